@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/log-redaction.js';
+import { adminContentRoutes } from './modules/admin/admin-content.routes.js';
+import { adminOutboxRoutes } from './modules/admin/admin-outbox.routes.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { practiceRoutes } from './modules/practice/practice.routes.js';
+import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerAdminGuard } from './plugins/admin-guard.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { inlineScriptHashes, readIndexHtml, registerSpaHost } from './plugins/spa-host.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** The built web app; defaults to apps/web/dist. */
+  webDist?: string;
+  logger?: boolean | { level: string };
+}
+
+/** Where the web build lives, from src/ (tests, tsx) and from the bundled dist/. */
+export function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Both apps/server/src and apps/server/dist sit two levels below apps/.
+  return path.resolve(here, '../../web/dist');
+}
+
+/** Builds the whole application (plugins and modules) without listening; used by server.ts and tests. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+
+  const webDist = options.webDist ?? defaultWebDist();
+  const indexHtml = readIndexHtml(webDist);
+  await registerSecurity(app, {
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    redisUrl: config.REDIS_URL,
+  });
+  registerErrorHandler(app);
+  registerAuth(app);
+  app.decorate('adminRoutes', registerAdminGuard(app));
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PrepArena API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(statsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(contactRoutes);
+  await app.register(usersRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(practiceRoutes);
+  await app.register(googleRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminOutboxRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(sitemapRoutes);
+
+  await registerSpaHost(app, { webDist, publicUrl: config.PUBLIC_URL });
+  return app;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Runs start-up work (migrations, seed) while holding a cluster-wide lock, so processes take turns. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const STARTUP_LOCK_KEY = 7_240_001;
+
+/** Where the generated SQL migrations live, both from src/db and from the bundled dist/. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromSrc = path.resolve(here, '../../drizzle');
+  const fromDist = path.resolve(here, '../drizzle');
+  return here.endsWith(`${path.sep}dist`) ? fromDist : fromSrc;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite cluster in dataDir. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
+      async withStartupLock(work) {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          lock.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.join(options.dataDir ?? './data', 'pglite');
+    mkdirSync(path.dirname(dir), { recursive: true });
+    client = await PGlite.create({ dataDir: dir });
+  }
+  const pgliteClient = client;
+  const db = drizzlePglite(pgliteClient, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    // One process owns a PGlite directory, so there is nobody to take turns with.
+    withStartupLock: (work) => work(),
+    close: () => pgliteClient.close(),
+  };
+}

@@ -1,0 +1,138 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailVerifications, passwordResets, users } from '../../db/schema.js';
+import type { UserRow } from '../../plugins/auth.js';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+export async function saveVerification(
+  db: Db,
+  userId: string,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insert(emailVerifications)
+    .values({ userId, codeHash, expiresAt, failedAttempts: 0, sentAt: new Date() })
+    .onConflictDoUpdate({
+      target: emailVerifications.userId,
+      set: { codeHash, expiresAt, failedAttempts: 0, sentAt: new Date() },
+    });
+}
+
+export async function findVerification(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function recordFailedVerification(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
+    .where(eq(emailVerifications.userId, userId))
+    .returning({ failedAttempts: emailVerifications.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+/** Marks the e-mail verified and removes the code, in one transaction. */
+export async function completeVerification(db: Db, userId: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error('user vanished during verification');
+    return row;
+  });
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+export async function findUsablePasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets the new password, ends every session (token version + 1) and uses up every open reset
+ * token of the user, in one transaction. Returns false when the token was used meanwhile.
+ */
+export async function completePasswordReset(db: Db, resetId: string, userId: string, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (used.length === 0) return false;
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        // Opening the mailed link proves the address, so an unverified account becomes verified.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}

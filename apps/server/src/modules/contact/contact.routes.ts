@@ -1,0 +1,29 @@
+import { contactMessageSchema } from '@preparena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessages } from '../../db/schema.js';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/messages',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the team (contact form, reports, feedback)',
+        body: contactMessageSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const { name, email, subject, message, type } = request.body;
+      await app.db
+        .insert(contactMessages)
+        .values({ name, email, subject, message, type, userId: request.currentUser?.id ?? null });
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Message sent successfully! We will get back to you soon.',
+      });
+    },
+  );
+};

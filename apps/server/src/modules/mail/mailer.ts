@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { outboxMails } from '../../db/schema.js';
+import type { MailContent } from './mail-templates.js';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  /** What the mail is for (verification, password_reset …), for the outbox listing. */
+  kind: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends mail over SMTP_URL, or, without it, to the dev outbox: the mail is printed on the console
+ * and kept in the database where staff can read it. SMTP mails are not stored (they carry secrets).
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, db, log } = options;
+  if (!smtpUrl) {
+    return {
+      mode: 'outbox',
+      async send(mail) {
+        await db.insert(outboxMails).values({ ...mail, delivery: 'outbox' });
+        console.log(
+          `\n✉  Dev outbox (no SMTP_URL): ${mail.kind} mail to ${mail.to}\n   Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '   ')}\n`,
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    mode: 'smtp',
+    async send(mail) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      } catch (error) {
+        log.error({ err: error, kind: mail.kind }, 'mail delivery failed');
+        throw error;
+      }
+    },
+    close: () => transport.close(),
+  };
+}

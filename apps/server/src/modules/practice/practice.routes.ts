@@ -1,0 +1,135 @@
+import {
+  attemptInputSchema,
+  attemptResultSchema,
+  PRACTICE_PAGE_SIZE,
+  practiceFiltersSchema,
+  practiceListQuerySchema,
+  questionDetailSchema,
+  questionListSchema,
+} from '@preparena/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessages } from '../../db/schema.js';
+import { requireUser } from '../../plugins/auth.js';
+import { react, revealSolution, submitAttempt } from './attempt.service.js';
+import { listQuestions, neighbours } from './practice.repository.js';
+import { analytics, questionDetail, similar, submissions } from './question.service.js';
+import { bankTotals, practiceSummary } from './summary.service.js';
+
+const numberParam = z.object({ number: z.coerce.number().int().min(1).max(2_000_000_000) });
+const REPORT_REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;
+
+/** Practice: the question table, single questions, attempts, reveal, reactions, reports and the summary. */
+export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['practice'];
+  const uid = (request: { currentUser: { id: string } | null }) => request.currentUser?.id ?? null;
+
+  app.get(
+    '/api/questions',
+    { schema: { tags, querystring: practiceListQuerySchema, response: { 200: questionListSchema } } },
+    async (request) => {
+      const { page, sort, ...filters } = request.query;
+      const { items, total } = await listQuestions(app.db, filters, uid(request), page, sort);
+      return { items, total, page, pageSize: PRACTICE_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/api/practice/summary',
+    { schema: { tags, summary: 'Solved counts, rating, calendar and streaks (bank totals for visitors)' } },
+    async (request) => {
+      const totals = await bankTotals(app.db);
+      return request.currentUser
+        ? { ...totals, user: await practiceSummary(app.db, request.currentUser) }
+        : { ...totals, user: null };
+    },
+  );
+
+  app.get(
+    '/api/questions/:number',
+    { schema: { tags, params: numberParam, response: { 200: questionDetailSchema } } },
+    async (request) => questionDetail(app.db, request.params.number, uid(request)),
+  );
+
+  app.get(
+    '/api/questions/:number/neighbours',
+    { schema: { tags, params: numberParam, querystring: practiceFiltersSchema } },
+    async (request) => neighbours(app.db, request.query, uid(request), request.params.number),
+  );
+
+  app.post(
+    '/api/questions/:number/attempts',
+    {
+      schema: { tags, params: numberParam, body: attemptInputSchema, response: { 200: attemptResultSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      submitAttempt(
+        app.db,
+        requireUser(request),
+        request.params.number,
+        request.body.answer,
+        request.body.seconds,
+      ),
+  );
+
+  app.post('/api/questions/:number/reveal', { schema: { tags, params: numberParam } }, async (request) =>
+    revealSolution(app.db, requireUser(request), request.params.number),
+  );
+
+  app.put(
+    '/api/questions/:number/reaction',
+    {
+      schema: {
+        tags,
+        params: numberParam,
+        body: z.object({ reaction: z.enum(['like', 'dislike']).nullable() }),
+      },
+    },
+    async (request) => react(app.db, requireUser(request), request.params.number, request.body.reaction),
+  );
+
+  app.get('/api/questions/:number/submissions', { schema: { tags, params: numberParam } }, async (request) =>
+    submissions(app.db, request.params.number, requireUser(request).id),
+  );
+
+  app.get('/api/questions/:number/similar', { schema: { tags, params: numberParam } }, async (request) =>
+    similar(app.db, request.params.number, uid(request)),
+  );
+
+  app.get('/api/questions/:number/analytics', { schema: { tags, params: numberParam } }, async (request) =>
+    analytics(app.db, request.params.number, uid(request)),
+  );
+
+  app.post(
+    '/api/questions/:number/report',
+    {
+      schema: {
+        tags,
+        params: numberParam,
+        body: z.object({
+          reason: z.enum(REPORT_REASONS),
+          details: z.string().trim().max(2000).default(''),
+          language: z.enum(['en', 'hi']),
+          email: z.string().trim().email('Please enter a valid email address').optional(),
+        }),
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      await questionDetail(app.db, request.params.number, null);
+      const user = request.currentUser;
+      await app.db.insert(contactMessages).values({
+        name: user?.username ?? 'Visitor',
+        email: user?.email ?? request.body.email ?? 'not-given',
+        subject: `Question #${request.params.number}: ${request.body.reason}`,
+        message: request.body.details || request.body.reason,
+        type: 'report',
+        userId: user?.id ?? null,
+        questionNumber: request.params.number,
+        language: request.body.language,
+      });
+      return reply.status(201).send({ message: 'Thank you. We will check this question.' });
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import type { QuestionAnswer, QuestionDetail } from '@preparena/shared';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attempts, questionProgress, questions } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { findProgress, findPublishedQuestion } from './practice.repository.js';
+
+async function load(db: Db, number: number) {
+  const found = await findPublishedQuestion(db, number);
+  if (!found) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
+  return found;
+}
+
+/** A question as a user may see it: the answer and solution only after an attempt or a reveal. */
+export async function questionDetail(db: Db, number: number, userId: string | null): Promise<QuestionDetail> {
+  const { question: q, topicSlug, topicTitle } = await load(db, number);
+  const progress = userId ? await findProgress(db, userId, q.id) : undefined;
+  const attempted = (progress?.attempts ?? 0) > 0;
+  const revealed = progress?.revealedAt != null;
+  const open = attempted || revealed;
+  return {
+    number: q.number,
+    title: q.title,
+    type: q.type,
+    statement: q.statement,
+    options: q.options,
+    difficulty: q.difficulty,
+    difficultyRating: Math.round(q.difficultyRating),
+    expectedSeconds: Math.round(Math.exp(q.logExpectedSeconds ?? Math.log(q.expectedSeconds))),
+    exams: q.exams,
+    topic: { slug: topicSlug, title: topicTitle },
+    likes: q.likes,
+    dislikes: q.dislikes,
+    reaction: progress?.reaction ?? null,
+    attempted,
+    solved: progress?.solvedAt != null,
+    revealed,
+    answer: open ? (q.answer as QuestionAnswer) : null,
+    solution: open ? q.solution : null,
+  };
+}
+
+export async function submissions(db: Db, number: number, userId: string) {
+  const { question: q } = await load(db, number);
+  const rows = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.questionId, q.id)))
+    .orderBy(desc(attempts.createdAt))
+    .limit(50);
+  return rows.map((a) => ({
+    answer: a.answer,
+    correct: a.correct,
+    seconds: Math.round(a.seconds),
+    ratingChange: Math.round(a.ratingDelta * 10) / 10,
+    createdAt: a.createdAt.toISOString(),
+  }));
+}
+
+/** Questions of the same topic nearest in difficulty rating, the user's unsolved ones first. */
+export async function similar(db: Db, number: number, userId: string | null) {
+  const { question: q } = await load(db, number);
+  const rows = await db
+    .select({
+      number: questions.number,
+      title: questions.title,
+      difficulty: questions.difficulty,
+      solvedAt: questionProgress.solvedAt,
+    })
+    .from(questions)
+    .leftJoin(
+      questionProgress,
+      and(
+        eq(questionProgress.questionId, questions.id),
+        eq(questionProgress.userId, userId ?? '00000000-0000-0000-0000-000000000000'),
+      ),
+    )
+    .where(and(eq(questions.topicId, q.topicId), eq(questions.status, 'published'), ne(questions.id, q.id)))
+    .orderBy(
+      sql`(${questionProgress.solvedAt} is not null)`,
+      sql`abs(${questions.difficultyRating} - ${q.difficultyRating})`,
+      asc(questions.number),
+    )
+    .limit(8);
+  return rows.map((r) => ({
+    number: r.number,
+    title: r.title,
+    difficulty: r.difficulty,
+    solved: r.solvedAt !== null,
+  }));
+}
+
+const BUCKETS = [15, 30, 60, 90, 120, 180, 300, 600];
+
+/** Attempts, accuracy, median solve time (and the user's), chosen options and a time histogram. */
+export async function analytics(db: Db, number: number, userId: string | null) {
+  const { question: q } = await load(db, number);
+  const [summary] = await db
+    .select({
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${attempts.seconds}) filter (where ${attempts.correct})`,
+    })
+    .from(attempts)
+    .where(eq(attempts.questionId, q.id));
+  const choices = await db
+    .select({ answer: attempts.answer, n: sql<number>`count(*)::int` })
+    .from(attempts)
+    .where(eq(attempts.questionId, q.id))
+    .groupBy(attempts.answer);
+  const bucket = sql<number>`width_bucket(${attempts.seconds}, array[${sql.raw(BUCKETS.join(','))}]::float8[])`;
+  const histogram = await db
+    .select({ bucket, n: sql<number>`count(*)::int` })
+    .from(attempts)
+    .where(eq(attempts.questionId, q.id))
+    .groupBy(bucket);
+  let mine: number | null = null;
+  if (userId) {
+    const [first] = await db
+      .select({ seconds: attempts.seconds })
+      .from(attempts)
+      .where(and(eq(attempts.questionId, q.id), eq(attempts.userId, userId), eq(attempts.correct, true)))
+      .orderBy(asc(attempts.createdAt))
+      .limit(1);
+    mine = first ? Math.round(first.seconds) : null;
+  }
+  const optionCounts = q.options.map((_, i) =>
+    choices
+      .filter((c) => Array.isArray(c.answer) && c.answer.includes(i))
+      .reduce((sum, c) => sum + Number(c.n), 0),
+  );
+  return {
+    attempts: q.attempts,
+    accuracy: q.attempts === 0 ? null : q.correctAttempts / q.attempts,
+    medianSeconds: summary?.median == null ? null : Math.round(Number(summary.median)),
+    yourSeconds: mine,
+    optionCounts,
+    histogram: BUCKETS.map((upTo, i) => ({
+      upTo,
+      count: Number(histogram.find((h) => Number(h.bucket) === i)?.n ?? 0),
+    })).concat([
+      { upTo: -1, count: Number(histogram.find((h) => Number(h.bucket) === BUCKETS.length)?.n ?? 0) },
+    ]),
+  };
+}

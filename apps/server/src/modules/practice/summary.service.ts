@@ -1,0 +1,93 @@
+import { displayRating, PRACTICE_PROVISIONAL_SOLVED, ratingTitle } from '@preparena/shared';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attempts, courses, questionProgress, questions, topics } from '../../db/schema.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { istDay } from './attempt.service.js';
+
+/** Current and longest run of consecutive IST days with at least one solve. Today may still be open. */
+export function streaks(days: string[], today: string): { current: number; longest: number } {
+  const set = new Set(days);
+  const sorted = [...set].sort();
+  let longest = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const day of sorted) {
+    run = previous && dayAfter(previous) === day ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+  let current = 0;
+  let cursor = set.has(today) ? today : dayBefore(today);
+  while (set.has(cursor)) {
+    current++;
+    cursor = dayBefore(cursor);
+  }
+  return { current, longest };
+}
+
+const shift = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) => shift(day, 1);
+const dayBefore = (day: string) => shift(day, -1);
+
+/** The side summary of /practice for a signed-in user. */
+export async function practiceSummary(db: Db, user: UserRow, now = new Date()) {
+  const since = shift(istDay(now), -365);
+  const [byDifficulty, byCourse, days] = await Promise.all([
+    db
+      .select({ difficulty: questions.difficulty, n: sql<number>`count(*)::int` })
+      .from(questionProgress)
+      .innerJoin(questions, eq(questions.id, questionProgress.questionId))
+      .where(and(eq(questionProgress.userId, user.id), isNotNull(questionProgress.solvedAt)))
+      .groupBy(questions.difficulty),
+    db
+      .select({ course: courses.slug, title: courses.title, n: sql<number>`count(*)::int` })
+      .from(questionProgress)
+      .innerJoin(questions, eq(questions.id, questionProgress.questionId))
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .innerJoin(courses, eq(courses.id, topics.homeCourseId))
+      .where(and(eq(questionProgress.userId, user.id), isNotNull(questionProgress.solvedAt)))
+      .groupBy(courses.slug, courses.title),
+    db
+      .select({
+        day: attempts.istDay,
+        solved: sql<number>`count(*) filter (where ${attempts.correct})::int`,
+        attempted: sql<number>`count(*)::int`,
+      })
+      .from(attempts)
+      .where(and(eq(attempts.userId, user.id), gte(attempts.istDay, since)))
+      .groupBy(attempts.istDay),
+  ]);
+  const solvedDays = days.filter((d) => Number(d.solved) > 0).map((d) => d.day);
+  const rating = displayRating(user.practiceRating);
+  return {
+    solved: user.practiceSolved,
+    attempted: user.practiceAttempted,
+    byDifficulty: Object.fromEntries(
+      ['easy', 'medium', 'hard'].map((d) => [
+        d,
+        Number(byDifficulty.find((r) => r.difficulty === d)?.n ?? 0),
+      ]),
+    ),
+    byCourse: byCourse.map((r) => ({ course: r.course, title: r.title, solved: Number(r.n) })),
+    rating,
+    title: ratingTitle(rating).name,
+    provisional: user.practiceSolved < PRACTICE_PROVISIONAL_SOLVED,
+    calendar: days.map((d) => ({ day: d.day, solved: Number(d.solved), attempted: Number(d.attempted) })),
+    today: istDay(now),
+    streak: streaks(solvedDays, istDay(now)),
+  };
+}
+
+/** What a visitor sees instead: the size of the bank. */
+export async function bankTotals(db: Db) {
+  const [row] = await db
+    .select({
+      questions: sql<number>`count(*)::int`,
+      topics: sql<number>`count(distinct ${questions.topicId})::int`,
+    })
+    .from(questions)
+    .where(eq(questions.status, 'published'));
+  return { questions: Number(row?.questions ?? 0), topics: Number(row?.topics ?? 0) };
+}

@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, users } from '../../src/db/schema.js';
+import { authHeader, createUser } from '../factories.js';
+import { build, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(async () => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+async function firstQuestion() {
+  const [q] = await t.database.db.select().from(questions).orderBy(questions.number).limit(1);
+  if (q?.answer?.kind !== 'choice') throw new Error('no choice question');
+  const right = q.answer.correct[0] as number;
+  return { q, right, wrong: (right + 1) % q.options.length };
+}
+
+describe('the practice table', () => {
+  it('paginates published questions without answers or solutions', async () => {
+    const res = await get('/api/questions?page=2');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.page).toBe(2);
+    expect(body.pageSize).toBe(20);
+    expect(body.items).toHaveLength(20);
+    expect(body.total).toBeGreaterThan(20);
+    expect(body.items[0].number).toBeGreaterThan(20);
+    expect(res.body).not.toMatch(/"answer"|"solution"|"correct"/);
+    expect(body.items[0].status).toBeNull();
+  });
+
+  it('filters by topic, course, difficulty, type, exam and search, and rejects bad filters', async () => {
+    const topic = (await get('/api/questions?topic=averages')).json();
+    expect(topic.total).toBeGreaterThan(0);
+    expect(topic.items.every((i: { topic: { slug: string } }) => i.topic.slug === 'averages')).toBe(true);
+    expect((await get('/api/questions?course=verbal-ability')).json().total).toBe(0);
+    expect(
+      (await get('/api/questions?course=ssc&difficulty=easy&type=single&exam=SSC%20CGL')).json().total,
+    ).toBe(topic.total);
+    expect((await get('/api/questions?difficulty=hard')).json().total).toBe(0);
+    const byNumber = (await get('/api/questions?search=7')).json();
+    expect(byNumber.items.map((i: { number: number }) => i.number)).toContain(7);
+    expect((await get('/api/questions?difficulty=impossible')).statusCode).toBe(400);
+  });
+
+  it('sorts by number descending', async () => {
+    const items = (await get('/api/questions?sort=-number')).json().items as { number: number }[];
+    expect(items[0]?.number).toBeGreaterThan(items[1]?.number ?? 0);
+  });
+});
+
+describe('a question', () => {
+  it('hides the answer and solution until the user attempts or reveals', async () => {
+    const { q } = await firstQuestion();
+    const visitor = (await get(`/api/questions/${q.number}`)).json();
+    expect(visitor.answer).toBeNull();
+    expect(visitor.solution).toBeNull();
+    expect(visitor.options.length).toBeGreaterThanOrEqual(4);
+    const user = await authHeader(t.app, await createUser(t.database.db));
+    expect((await get(`/api/questions/${q.number}`, user)).json().answer).toBeNull();
+    const reveal = await post(`/api/questions/${q.number}/reveal`, {}, user);
+    expect(reveal.json().answer).toEqual(q.answer);
+    const after = (await get(`/api/questions/${q.number}`, user)).json();
+    expect(after.revealed).toBe(true);
+    expect(after.solution).toEqual(q.solution);
+  });
+
+  it('answers 404 for an unknown number and asks visitors to log in to submit', async () => {
+    expect((await get('/api/questions/99999999')).statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/questions/1/attempts',
+      payload: { answer: [0], seconds: 10 },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('attempts and the Practice rating', () => {
+  it('decides correctness on the server and moves the rating only on the first attempt', async () => {
+    const { q, right, wrong } = await firstQuestion();
+    const user = await createUser(t.database.db);
+    const headers = await authHeader(t.app, user);
+    const first = await post(
+      `/api/questions/${q.number}/attempts`,
+      { answer: [wrong], seconds: 30 },
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      correct: false,
+      answer: q.answer,
+      provisional: true,
+      solvedCount: 0,
+    });
+    expect(first.json().ratingChange).toBeLessThan(0);
+    const second = await post(
+      `/api/questions/${q.number}/attempts`,
+      { answer: [right], seconds: 30 },
+      headers,
+    );
+    expect(second.json()).toMatchObject({ correct: true, ratingChange: 0, solvedCount: 1 });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.practiceAttempted).toBe(1);
+    expect(row?.practiceSolved).toBe(1);
+    const status = (await get(`/api/questions?search=${q.number}`, headers))
+      .json()
+      .items.find((i: { number: number }) => i.number === q.number);
+    expect(status.status).toBe('solved');
+    const subs = (await get(`/api/questions/${q.number}/submissions`, headers)).json();
+    expect(subs.map((s: { correct: boolean }) => s.correct)).toEqual([true, false]);
+  });
+
+  it('uses K = 40 for a new user and K = 20 after 20 attempted questions', async () => {
+    const rows = await t.database.db.select().from(questions).orderBy(questions.number).limit(30);
+    const newUser = await createUser(t.database.db);
+    const veteran = await createUser(t.database.db, { practiceAttempted: 25, practiceSolved: 25 });
+    const q = rows[5];
+    if (q?.answer?.kind !== 'choice') throw new Error('no question');
+    const wrong = ((q.answer.correct[0] as number) + 1) % q.options.length;
+    const a = (
+      await post(
+        `/api/questions/${q.number}/attempts`,
+        { answer: [wrong], seconds: 20 },
+        await authHeader(t.app, newUser),
+      )
+    ).json();
+    const b = (
+      await post(
+        `/api/questions/${q.number}/attempts`,
+        { answer: [wrong], seconds: 20 },
+        await authHeader(t.app, veteran),
+      )
+    ).json();
+    // Same question, same user rating (1200): the loss is K x P, so the new user's loss is about twice the veteran's.
+    expect(a.ratingChange / b.ratingChange).toBeGreaterThan(1.7);
+    expect(a.ratingChange / b.ratingChange).toBeLessThan(2.3);
+  });
+
+  it('gives no rating for a right answer after the solution was revealed', async () => {
+    const rows = await t.database.db.select().from(questions).orderBy(questions.number).limit(12);
+    const q = rows[10];
+    if (q?.answer?.kind !== 'choice') throw new Error('no question');
+    const headers = await authHeader(t.app, await createUser(t.database.db));
+    await post(`/api/questions/${q.number}/reveal`, {}, headers);
+    const res = await post(
+      `/api/questions/${q.number}/attempts`,
+      { answer: q.answer.correct, seconds: 10 },
+      headers,
+    );
+    expect(res.json()).toMatchObject({ correct: true, ratingChange: 0 });
+  });
+
+  it('rejects an answer that does not fit the question with a 400', async () => {
+    const { q } = await firstQuestion();
+    const headers = await authHeader(t.app, await createUser(t.database.db));
+    expect(
+      (await post(`/api/questions/${q.number}/attempts`, { answer: [9], seconds: 5 }, headers)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(`/api/questions/${q.number}/attempts`, { answer: 42, seconds: 5 }, headers)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(`/api/questions/${q.number}/attempts`, { answer: [0, 1], seconds: 5 }, headers)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('summary, likes, similar, analytics, report', () => {
+  it('summarises solved counts, rating and the calendar in IST days', async () => {
+    const { q, right } = await firstQuestion();
+    const user = await createUser(t.database.db);
+    const headers = await authHeader(t.app, user);
+    await post(`/api/questions/${q.number}/attempts`, { answer: [right], seconds: 20 }, headers);
+    const summary = (await get('/api/practice/summary', headers)).json();
+    expect(summary.user).toMatchObject({ solved: 1, provisional: true, streak: { current: 1, longest: 1 } });
+    expect(summary.user.byDifficulty.easy).toBe(1);
+    expect(summary.user.calendar).toEqual([{ day: summary.user.today, solved: 1, attempted: 1 }]);
+    const visitor = (await get('/api/practice/summary')).json();
+    expect(visitor.user).toBeNull();
+    expect(visitor.questions).toBeGreaterThan(0);
+  });
+
+  it('counts likes and dislikes once per user', async () => {
+    const { q } = await firstQuestion();
+    const headers = await authHeader(t.app, await createUser(t.database.db));
+    const put = (reaction: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/questions/${q.number}/reaction`,
+        headers,
+        payload: { reaction },
+      });
+    const before = (await get(`/api/questions/${q.number}`)).json();
+    await put('like');
+    await put('like');
+    expect((await get(`/api/questions/${q.number}`)).json().likes).toBe(before.likes + 1);
+    await put('dislike');
+    const after = (await get(`/api/questions/${q.number}`)).json();
+    expect([after.likes, after.dislikes]).toEqual([before.likes, before.dislikes + 1]);
+  });
+
+  it('lists similar questions of the same topic and the analytics of a question', async () => {
+    const { q } = await firstQuestion();
+    const similar = (await get(`/api/questions/${q.number}/similar`)).json();
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.map((s: { number: number }) => s.number)).not.toContain(q.number);
+    const stats = (await get(`/api/questions/${q.number}/analytics`)).json();
+    expect(stats.attempts).toBeGreaterThan(0);
+    expect(stats.optionCounts.reduce((a: number, b: number) => a + b, 0)).toBe(stats.attempts);
+    expect(stats.histogram.reduce((a: number, h: { count: number }) => a + h.count, 0)).toBe(stats.attempts);
+  });
+
+  it('turns a problem report into a contact message of type report', async () => {
+    const { q } = await firstQuestion();
+    const res = await post(
+      `/api/questions/${q.number}/report`,
+      { reason: 'typo', details: 'Option B has a typo', language: 'hi' },
+      {},
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('navigates to previous, next and random within the filters', async () => {
+    const nav = (await get('/api/questions/5/neighbours?topic=averages')).json();
+    expect(nav).toMatchObject({ previous: 4, next: 6 });
+    expect(nav.random).not.toBe(5);
+  });
+});

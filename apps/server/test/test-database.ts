@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadConfig } from '../src/config/env.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedAll } from '../src/db/seed/index.js';
+
+export type Template = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; name: string };
+
+const silent = { info: () => undefined };
+
+async function migrateAndSeed(database: Database): Promise<void> {
+  await database.migrate();
+  const config = loadConfig({}, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'preparena-test-')) });
+  await seedAll(database.db, config, silent);
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated and seeded template: a PGlite data-dir dump on disk, or a PostgreSQL database. */
+export async function createTemplate(testDatabaseUrl?: string): Promise<Template> {
+  if (testDatabaseUrl) {
+    const name =
+      new URL(testDatabaseUrl).pathname.slice(1) || `preparena_tpl_${randomBytes(4).toString('hex')}`;
+    await admin(testDatabaseUrl, async (c) => {
+      const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) await c.query(`create database "${name}"`);
+    });
+    const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl, name) });
+    await migrateAndSeed(database);
+    await database.close();
+    return { kind: 'postgres', url: testDatabaseUrl, name };
+  }
+  const client = await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  await migrateAndSeed(database);
+  const dump = await client.dumpDataDir('gzip');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'preparena-tpl-')), 'template.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return { kind: 'pglite', file };
+}
+
+export async function dropTemplate(template: Template): Promise<void> {
+  if (template.kind === 'pglite') rmSync(path.dirname(template.file), { recursive: true, force: true });
+}
+
+/** A fresh database copied from the template; closing it also removes it. */
+export async function openTestDatabase(template: Template): Promise<Database> {
+  if (template.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.file)]) });
+    return openDatabase({ pglite: client });
+  }
+  const name = `preparena_t_${randomBytes(6).toString('hex')}`;
+  await admin(template.url, (c) => c.query(`create database "${name}" template "${template.name}"`));
+  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(template.url, (c) => c.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}

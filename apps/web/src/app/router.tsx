@@ -1,0 +1,115 @@
+import type { ReactElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteKey } from '@/config/paths';
+import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { AdminHomePage } from '@/features/admin/routes/admin-home';
+import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
+import { GoogleSuccessPage } from '@/features/auth/routes/google-success';
+import { LoginPage } from '@/features/auth/routes/login';
+import { ResetPasswordPage } from '@/features/auth/routes/reset-password';
+import { SignupPage } from '@/features/auth/routes/signup';
+import { CareersPage } from '@/features/careers/routes/careers';
+import { ContactPage } from '@/features/contact/routes/contact';
+import { HomePage } from '@/features/home/routes/home';
+import { CoursePage } from '@/features/learn/routes/course';
+import { LearnPage } from '@/features/learn/routes/learn';
+import { TopicPage } from '@/features/learn/routes/topic';
+import { PracticePage } from '@/features/practice/routes/practice';
+import { QuestionPage } from '@/features/practice/routes/question';
+import { RatingsExplainedPage } from '@/features/ratings/routes/ratings-explained';
+import { RootShell } from './root-shell';
+import { ComingSoonPage } from './routes/coming-soon';
+import { InProgressPage } from './routes/in-progress';
+import { NotFoundPage } from './routes/not-found';
+import { AboutPage, CookiesPage, PrivacyPage, TermsPage } from './routes/static-page';
+
+/** Pages that are complete; every other route of the spec shows its in-progress state until its issue lands. */
+const PAGES: Partial<Record<RouteKey, ReactElement>> = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  cookies: <CookiesPage />,
+  contact: <ContactPage />,
+  help: <ComingSoonPage />,
+  blog: <ComingSoonPage />,
+  ratingsExplained: <RatingsExplainedPage />,
+  careers: <CareersPage />,
+  learn: <LearnPage />,
+  course: <CoursePage />,
+  courseById: <CoursePage />,
+  topic: <TopicPage />,
+  topicById: <TopicPage />,
+  practice: <PracticePage />,
+  question: <QuestionPage />,
+  login: <LoginPage />,
+  signup: <SignupPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  googleSuccess: <GoogleSuccessPage />,
+  admin: (
+    <AdminGuard>
+      <AdminHomePage />
+    </AdminGuard>
+  ),
+  adminQuestion: (
+    <AdminGuard>
+      <InProgressPage area="admin" />
+    </AdminGuard>
+  ),
+  adminBlogNew: (
+    <AdminGuard>
+      <InProgressPage area="admin" />
+    </AdminGuard>
+  ),
+  adminBlogEdit: (
+    <AdminGuard>
+      <InProgressPage area="admin" />
+    </AdminGuard>
+  ),
+};
+
+/** The area name shown by the in-progress page of a route still being built. */
+const AREA: Partial<Record<RouteKey, string>> = {
+  lists: 'lists',
+  list: 'lists',
+  practiceList: 'lists',
+  questionLists: 'questionLists',
+  questionList: 'questionLists',
+  catmocks: 'catmocks',
+  catmocksUser: 'catmocks',
+  dailyDrills: 'dailyDrills',
+  compete: 'compete',
+  contest: 'compete',
+  arena: 'compete',
+  arenaParticipation: 'compete',
+  leaderboard: 'compete',
+  tests: 'tests',
+  analytics: 'analytics',
+  discuss: 'discuss',
+  discussNew: 'discuss',
+  discussion: 'discuss',
+  blogs: 'blogs',
+  blogPost: 'blogs',
+  dashboard: 'dashboard',
+  profile: 'profile',
+  userProfile: 'profile',
+  unsubscribe: 'unsubscribe',
+  career: 'careers',
+  careerApply: 'careers',
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      ...(Object.keys(ROUTES) as RouteKey[]).map((key) => ({
+        path: ROUTES[key],
+        element: PAGES[key] ?? <InProgressPage area={AREA[key] ?? 'generic'} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

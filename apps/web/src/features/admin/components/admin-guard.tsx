@@ -1,0 +1,13 @@
+import { isStaff } from '@preparena/shared';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '@/features/session/use-session';
+
+/** Spec section 6: nothing while the user loads; anonymous → /login; signed-in non-staff → /; staff see it. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return null;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isStaff(user)) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getProfile } from '@/features/session/api/get-profile';
+import { useSession } from '@/features/session/use-session';
+import { track } from '@/lib/analytics';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
+
+/** Return from Google: with a token, store the session and go home; without one, go to /login. */
+export function GoogleSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const token = params.get('token');
+
+  useEffect(() => {
+    if (!token) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    storage.set(STORAGE_KEYS.authToken, token);
+    getProfile()
+      .then((user) => {
+        signIn(token, user);
+        track({ name: 'login', path: '/auth/google/success', properties: { method: 'google' } });
+        navigate('/', { replace: true });
+      })
+      .catch(() => navigate('/login?error=google_failed', { replace: true }));
+  }, [token, navigate, signIn]);
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-3" role="status">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <h1 className="text-lg">{t('auth.googleSigningIn')}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/components/ui/page-title';
+import { useSession } from '@/features/session/use-session';
+import { track } from '@/lib/analytics';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/server-messages';
+import { login } from '../api/auth-calls';
+import { AuthBanner } from '../components/auth-banner';
+import { AuthCard } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { PasswordInput } from '../components/password-input';
+
+/** Login: email, password (show/hide), remember me (on by default), links and Google. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+  usePageTitle(t('auth.loginTitle'));
+  const googleError = params.get('error');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { token, ...user } = await login({ email, password, rememberMe });
+      signIn(token, user);
+      track({ name: 'login', path: '/login', properties: { method: 'email' } });
+      navigate('/');
+    } catch (err) {
+      const unverified = err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED';
+      const message =
+        err instanceof ApiError && err.message ? translateMessage(t, err.message) : t('auth.loginFailed');
+      setError({ message, unverified });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      {googleError && !error && (
+        <AuthBanner
+          kind="error"
+          message={t(`auth.googleErrors.${googleError}`, {
+            defaultValue: t('auth.googleErrors.google_failed'),
+          })}
+        />
+      )}
+      {error && <AuthBanner kind="error" message={error.message} />}
+      {error?.unverified && (
+        <Link
+          to={`/signup?verify=${encodeURIComponent(email)}`}
+          className="btn btn-sm btn-outline mb-4 w-full"
+        >
+          {t('auth.enterCode')}
+        </Link>
+      )}
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor="login-email" className="label mb-1 text-sm font-medium">
+            {t('auth.email')}
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="input input-bordered w-full"
+          />
+        </div>
+        <div>
+          <div className="mb-1 flex items-center justify-between">
+            <label htmlFor="login-password" className="label text-sm font-medium">
+              {t('auth.password')}
+            </label>
+            <Link to="/forgotpassword" className="link link-primary text-sm">
+              {t('auth.forgotLink')}
+            </Link>
+          </div>
+          <PasswordInput
+            id="login-password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          {t('auth.rememberMe')}
+        </label>
+        <button type="submit" className="btn btn-primary w-full" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {pending ? t('auth.signingIn') : t('auth.signIn')}
+        </button>
+      </form>
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm">
+        {t('auth.noAccount')}{' '}
+        <Link to="/signup" className="link link-primary font-medium">
+          {t('auth.signupLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

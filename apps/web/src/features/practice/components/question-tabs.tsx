@@ -1,0 +1,222 @@
+import { localise, type QuestionDetail } from '@preparena/shared';
+import { lazy, Suspense } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useSession } from '@/features/session/use-session';
+import { errorMessage } from '@/lib/api-client';
+import {
+  type QuestionAnalytics,
+  type Submission,
+  useQuestionExtra,
+  useReveal,
+} from '../api/practice-queries';
+import { formatDuration } from './use-elapsed';
+
+const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
+
+/** Solutions tab: the worked solution after an attempt; before one, a Reveal solution button. */
+export function SolutionsTab({ question, lang }: { question: QuestionDetail; lang: 'en' | 'hi' }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const reveal = useReveal(question.number);
+  if (question.solution) {
+    return (
+      <Suspense fallback={<SkeletonRows rows={4} />}>
+        <Markdown>{localise(question.solution, lang)}</Markdown>
+      </Suspense>
+    );
+  }
+  if (!user) {
+    return (
+      <p>
+        <Link to="/login" className="link link-primary">
+          {t('nav.login')}
+        </Link>{' '}
+        {t('practice.loginForSolution')}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-box border border-dashed border-base-300 p-6 text-center">
+      <p className="text-base-content/80">{t('practice.revealWarning')}</p>
+      <button
+        type="button"
+        className="btn btn-outline mt-4"
+        disabled={reveal.isPending}
+        onClick={() =>
+          reveal.mutate(undefined, {
+            onError: (e) => toast.error(errorMessage(e, t('practice.submitFailed'))),
+          })
+        }
+      >
+        {t('practice.reveal')}
+      </button>
+    </div>
+  );
+}
+
+/** Submissions tab: this user's attempts. */
+export function SubmissionsTab({ number }: { number: number }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const { data, isPending } = useQuestionExtra<Submission[]>(number, 'submissions', '', !!user);
+  if (!user) return <p>{t('practice.loginToSubmit')}</p>;
+  if (isPending) return <SkeletonRows rows={3} />;
+  if (!data?.length) return <p className="text-base-content/70">{t('practice.noSubmissions')}</p>;
+  const date = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const show = (a: number[] | number) =>
+    Array.isArray(a) ? a.map((i) => String.fromCharCode(65 + i)).join(', ') : String(a);
+  return (
+    <div className="overflow-x-auto">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('practice.sub.answer')}</th>
+            <th scope="col">{t('practice.sub.result')}</th>
+            <th scope="col">{t('practice.sub.time')}</th>
+            <th scope="col">{t('practice.sub.rating')}</th>
+            <th scope="col">{t('practice.sub.date')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((s) => (
+            <tr key={s.createdAt}>
+              <td>{show(s.answer)}</td>
+              <td
+                className={
+                  s.correct ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'
+                }
+              >
+                {s.correct ? t('practice.right') : t('practice.wrong')}
+              </td>
+              <td>{formatDuration(s.seconds)}</td>
+              <td>{s.ratingChange > 0 ? `+${s.ratingChange}` : s.ratingChange}</td>
+              <td>{date.format(new Date(s.createdAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Similar tab: same topic, near this difficulty, unsolved first. */
+export function SimilarTab({
+  number,
+  lang,
+  filterQuery,
+}: {
+  number: number;
+  lang: 'en' | 'hi';
+  filterQuery: string;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending } = useQuestionExtra<
+    { number: number; title: QuestionDetail['title']; difficulty: string; solved: boolean }[]
+  >(number, 'similar');
+  if (isPending) return <SkeletonRows rows={4} />;
+  if (!data?.length) return <p className="text-base-content/70">{t('practice.noSimilar')}</p>;
+  return (
+    <ul className="divide-y divide-base-300">
+      {data.map((q) => (
+        <li key={q.number} className="flex items-center gap-3 py-2">
+          <span className="w-14 font-mono text-sm">#{q.number}</span>
+          <Link
+            to={`/question/${q.number}${filterQuery ? `?${filterQuery}` : ''}`}
+            className="link link-hover flex-1"
+          >
+            {localise(q.title, lang)}
+          </Link>
+          <span className="text-sm">{t(`practice.difficulty.${q.difficulty}`)}</span>
+          {q.solved && <span className="badge badge-success badge-sm">{t('practice.status.solved')}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Bars({ items, label }: { items: { label: string; value: number }[]; label: string }) {
+  const max = Math.max(1, ...items.map((i) => i.value));
+  return (
+    <figure>
+      <figcaption className="mb-2 text-sm font-medium">{label}</figcaption>
+      <table className="w-full text-sm">
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.label}>
+              <th scope="row" className="w-24 py-1 pr-2 text-left font-normal">
+                {item.label}
+              </th>
+              <td className="py-1">
+                <div className="flex items-center gap-2">
+                  <div
+                    className="h-3 rounded bg-primary"
+                    style={{ width: `${(item.value / max) * 100}%`, minWidth: item.value ? 4 : 0 }}
+                    aria-hidden="true"
+                  />
+                  <span>{item.value}</span>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** Analytics tab: attempts, accuracy, median time vs the user's, chosen options, time histogram. */
+export function AnalyticsTab({ number }: { number: number }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useQuestionExtra<QuestionAnalytics>(number, 'analytics');
+  if (isPending || !data) return <SkeletonRows rows={4} />;
+  if (data.attempts === 0) return <p className="text-base-content/70">{t('practice.noAttemptsYet')}</p>;
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <div className="rounded-box bg-base-200 p-3">
+          <dt className="text-xs text-base-content/70">{t('practice.an.attempts')}</dt>
+          <dd className="text-xl font-semibold">{data.attempts}</dd>
+        </div>
+        <div className="rounded-box bg-base-200 p-3">
+          <dt className="text-xs text-base-content/70">{t('practice.an.accuracy')}</dt>
+          <dd className="text-xl font-semibold">
+            {data.accuracy === null ? '—' : `${Math.round(data.accuracy * 100)}%`}
+          </dd>
+        </div>
+        <div className="rounded-box bg-base-200 p-3">
+          <dt className="text-xs text-base-content/70">{t('practice.an.median')}</dt>
+          <dd className="text-xl font-semibold">
+            {data.medianSeconds === null ? '—' : formatDuration(data.medianSeconds)}
+          </dd>
+        </div>
+      </dl>
+      {data.yourSeconds !== null && data.medianSeconds !== null && (
+        <p data-testid="time-comparison">
+          {t('practice.an.compare', {
+            yours: formatDuration(data.yourSeconds),
+            median: formatDuration(data.medianSeconds),
+          })}
+        </p>
+      )}
+      {data.optionCounts.length > 0 && (
+        <Bars
+          label={t('practice.an.options')}
+          items={data.optionCounts.map((value, i) => ({ label: String.fromCharCode(65 + i), value }))}
+        />
+      )}
+      <Bars
+        label={t('practice.an.histogram')}
+        items={data.histogram.map((h, i, all) => ({
+          label: h.upTo < 0 ? `≥ ${formatDuration(all[i - 1]?.upTo ?? 0)}` : `< ${formatDuration(h.upTo)}`,
+          value: h.count,
+        }))}
+      />
+    </div>
+  );
+}

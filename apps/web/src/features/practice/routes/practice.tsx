@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/components/ui/page-title';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
+import { usePracticeSummary, useQuestionList } from '../api/practice-queries';
+import { FiltersBar } from '../components/filters-bar';
+import { Pagination } from '../components/pagination';
+import { PracticeSummary } from '../components/practice-summary';
+import { QuestionTable } from '../components/question-table';
+import { usePracticeParams } from '../components/use-practice-params';
+
+/** /practice: two counters, filters, the question table with pagination, and the side summary. */
+export function PracticePage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('practice.title'));
+  const { listQuery, page, update } = usePracticeParams();
+  const list = useQuestionList(listQuery);
+  const summary = usePracticeSummary();
+  const user = summary.data?.user;
+  const number = new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
+  const counters = user
+    ? [
+        { key: 'solved', value: number.format(user.solved) },
+        {
+          key: 'accuracy',
+          value: user.attempted ? `${Math.round((user.solved / user.attempted) * 100)}%` : '—',
+        },
+      ]
+    : [
+        { key: 'questions', value: summary.data ? number.format(summary.data.questions) : '' },
+        { key: 'topics', value: summary.data ? number.format(summary.data.topics) : '' },
+      ];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_320px]">
+      <section className="min-w-0">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('practice.title')}</h1>
+        <dl className="mt-4 grid grid-cols-2 gap-4 sm:max-w-md">
+          {counters.map((c) => (
+            <div key={c.key} className="rounded-box border border-base-300 bg-base-100 p-4">
+              <dt className="text-sm text-base-content/70">{t(`practice.counters.${c.key}`)}</dt>
+              <dd className="text-2xl font-bold text-primary" data-testid={`counter-${c.key}`}>
+                {summary.isPending ? <Skeleton className="h-8 w-16" /> : c.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6">
+          <FiltersBar />
+        </div>
+        <div className="mt-6">
+          {list.isError ? (
+            <div role="alert" className="alert alert-warning">
+              <span>{t('practice.loadFailed')}</span>
+              <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : list.isPending ? (
+            <SkeletonRows />
+          ) : list.data.items.length === 0 ? (
+            <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
+              {t('practice.empty')}
+            </p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-base-content/70" aria-live="polite">
+                {t('practice.resultCount', {
+                  count: list.data.total,
+                  formatted: number.format(list.data.total),
+                })}
+              </p>
+              <QuestionTable data={list.data} />
+              <div className="mt-4 flex justify-center">
+                <Pagination page={page} pages={pages} onPage={(p) => update({ page: String(p) }, false)} />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+      <PracticeSummary summary={summary.data} />
+    </div>
+  );
+}

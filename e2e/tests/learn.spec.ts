@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { ADMIN, logIn, signUpAndVerify } from './support';
+
+test.describe('learn', () => {
+  test('a visitor browses the course grid, a course and a lesson @mobile', async ({ page }) => {
+    await page.goto('/learn');
+    await expect(page.getByRole('heading', { name: 'Learn', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('course-quantitative-aptitude')).toContainText('42 topics');
+    await expect(page.getByTestId('course-cat')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByTestId('course-quantitative-aptitude').click();
+    await expect(page.getByRole('heading', { name: 'Quantitative Aptitude', level: 1 })).toBeVisible();
+    await expect(page.getByText('to track which lessons you have completed.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page
+      .getByRole('link', { name: /^Averages/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Averages', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Practise questions' })).toHaveAttribute(
+      'href',
+      '/practice?topic=averages',
+    );
+    await expect(page.getByRole('link', { name: 'Log in to mark complete' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('link', { name: /Percentages/ })
+      .last()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Percentages', level: 1 })).toBeVisible();
+  });
+
+  test('a learner marks a lesson complete and the course progress bar moves', async ({ page, request }) => {
+    await signUpAndVerify(page, request);
+    await page.goto('/learn/logical-reasoning');
+    await expect(page.getByTestId('progress-text')).toHaveText('0 of 29 lessons (0%)');
+    await page.getByRole('link', { name: /^Syllogism/ }).click();
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Logical Reasoning' })
+      .click();
+    await expect(page.getByTestId('progress-text')).toHaveText('1 of 29 lessons (3%)');
+    await expect(page.getByRole('link', { name: /^Completed Syllogism/ })).toBeVisible();
+    await page.goto('/learn');
+    await expect(page.getByTestId('course-logical-reasoning').getByTestId('progress-text')).toHaveText(
+      '1 of 29 lessons (3%)',
+    );
+  });
+
+  test('the server sends the lesson title and description in the HTML itself', async ({ request }) => {
+    const topic = await (await request.get('/api/courses/verbal-ability/topics/synonyms')).json();
+    const html = await (await request.get('/learn/verbal-ability/synonyms')).text();
+    expect(html).toContain(`<title>${topic.seo.title} | PrepArena</title>`);
+    expect(html).toContain(`<meta name="description" content="${topic.seo.description}">`);
+    expect(html).toContain('og:image:width');
+  });
+
+  test('the by-id routes show the same pages', async ({ page, request }) => {
+    const course = await (await request.get('/api/courses/data-interpretation')).json();
+    const subject = course.subjects[0];
+    await page.goto(`/learn/courses/${course._id}`);
+    await expect(page.getByRole('heading', { name: 'Data Interpretation', level: 1 })).toBeVisible();
+    await page.goto(`/learn/courses/${course._id}/subjects/${subject._id}/topics/${subject.topics[0]._id}`);
+    await expect(page.getByRole('heading', { name: 'Tables', level: 1 })).toBeVisible();
+  });
+
+  test('staff edit a lesson with a live preview and the public page shows it', async ({ page }) => {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Topics' }).click();
+    await page.getByPlaceholder('Search topics').fill('hcf');
+    await page.getByRole('button', { name: /HCF and LCM/ }).click();
+    const source = page.getByLabel('Markdown and KaTeX source');
+    await source.fill(
+      '## Quick check\n\nThe HCF of 12 and 18 is $6$ and $\\frac{12 \\times 18}{6} = 36$ is their LCM.',
+    );
+    await expect(page.getByTestId('lesson-preview').locator('.katex').first()).toBeVisible();
+    await expect(
+      page.getByTestId('lesson-preview').getByRole('heading', { name: 'Quick check' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await page.goto('/learn/quantitative-aptitude/hcf-and-lcm');
+    await expect(page.getByRole('heading', { name: 'Quick check' })).toBeVisible();
+    await expect(page.locator('.katex').first()).toBeVisible();
+  });
+});

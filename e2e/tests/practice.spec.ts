@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { answerKey, signUpAndVerify } from './support';
+
+interface Detail {
+  number: number;
+  options: string[];
+}
+
+test.describe('practice', () => {
+  test('a visitor browses the table and a question, and is asked to log in to submit @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/practice');
+    await expect(page.getByRole('heading', { name: 'Practice', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('counter-questions')).not.toHaveText('');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Number removed from a group' }).first().click();
+    await expect(page).toHaveURL(/\/question\/\d+/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByText('Log in to submit your answer and track your progress.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('filters live in the URL and survive a reload', async ({ page }) => {
+    await page.goto('/practice');
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await expect(page).toHaveURL(/difficulty=easy/);
+    await page.getByLabel('Search questions').fill('5');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/search=5/);
+    await page.reload();
+    await expect(page.getByLabel('Difficulty')).toHaveValue('easy');
+    await expect(page.getByRole('cell', { name: '5', exact: true })).toBeVisible();
+  });
+
+  test('a learner answers wrongly, then rightly on another, and sees solution, submissions, rating and calendar', async ({
+    page,
+    request,
+  }) => {
+    const list = await (await request.get('/api/questions?topic=averages&page=3')).json();
+    const [first, second] = list.items as Detail[];
+    if (!first || !second) throw new Error('need two questions');
+    const wrongOption = ((await answerKey(request, first.number))[0] ?? 0) === 0 ? 1 : 0;
+    const rightOption = (await answerKey(request, second.number))[0] ?? 0;
+    await signUpAndVerify(page, request);
+
+    await page.goto('/practice?topic=averages');
+    await expect(page.getByLabel('Topic')).toHaveValue('averages');
+    await page.goto(`/question/${first.number}?topic=averages`);
+    await expect(page.getByRole('radio')).toHaveCount(4);
+    await page.keyboard.press(String(wrongOption + 1));
+    await expect(page.getByRole('radio').nth(wrongOption)).toBeChecked();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('attempt-result')).toContainText('Not quite.');
+    await expect(page.getByTestId('rating-change')).toContainText(/Practice rating -\d/);
+    await expect(page.getByRole('heading', { name: 'Solution' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page).toHaveURL(new RegExp(`/question/${second.number}\\?topic=averages`));
+    await page.getByRole('tab', { name: 'Solutions' }).click();
+    await expect(page.getByRole('button', { name: 'Reveal solution' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Description' }).click();
+    await page.getByRole('radio').nth(rightOption).check();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('attempt-result')).toContainText('Correct!');
+    await expect(page.getByTestId('rating-change')).toContainText(/Practice rating \+\d/);
+
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByText('Median solve time')).toBeVisible();
+    await page.getByRole('tab', { name: 'Similar' }).click();
+    await expect(
+      page.getByRole('link').filter({ hasText: 'Number removed from a group' }).first(),
+    ).toBeVisible();
+
+    await page.goto('/practice');
+    await expect(page.getByTestId('counter-solved')).toHaveText('1');
+    await expect(page.getByTestId('practice-rating')).toHaveText(/^\d+\?$/);
+    await expect(page.getByTestId('activity-calendar').locator('rect[data-solved="1"]')).toHaveCount(1);
+    await expect(page.getByTestId('streaks')).toContainText('Current streak: 1 days');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('switches the question to Hindi and remembers it', async ({ page }) => {
+    await page.goto('/question/1');
+    await page.getByRole('button', { name: 'हिं' }).click();
+    await expect(page.getByText(/संख्याओं का औसत/)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('questionLanguage'))).toBe('hi');
+    await page.reload();
+    await expect(page.getByText(/संख्याओं का औसत/)).toBeVisible();
+  });
+});

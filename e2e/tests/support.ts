@@ -1,0 +1,91 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
+
+export const ADMIN = { email: 'admin@preparena.test', password: 'Admin-Pass-123' };
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to an address (from the test SMTP server), waiting for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string, count = 1): Promise<Mail> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = await (await request.get(`${CONTROL}/mails?to=${encodeURIComponent(to)}`)).json();
+        return mails.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails[mails.length - 1] as Mail;
+}
+
+export const codeOf = (mail: Mail) => mail.text.match(/^\s*(\d{6})\s*$/m)?.[1] ?? '';
+export const resetPathOf = (mail: Mail) =>
+  new URL(mail.text.match(/https?:\/\/\S+\/resetpassword\/\S+/)?.[0] ?? '').pathname;
+
+/** Chooses who signs in at the test Google next. */
+export async function setGoogleAccount(request: APIRequestContext, account: object): Promise<void> {
+  await request.post(`${CONTROL}/google-account`, { data: account });
+}
+
+/** A unique, valid username and e-mail for one test. */
+export function newPerson(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    username: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}.${id}@example.com`,
+    password: 'Learner-Pass-1',
+  };
+}
+
+/** Signs up and verifies through the real screens and mail, ending signed in on the home page. */
+export async function signUpAndVerify(page: Page, request: APIRequestContext, person = newPerson('learner')) {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await expect(page.getByText('Strong password. All criteria fulfilled')).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  const code = codeOf(await latestMail(request, person.email));
+  await page.getByPlaceholder('Enter 6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return person;
+}
+
+/** Logs in through the login screen. */
+export async function logIn(page: Page, email: string, password: string, rememberMe = true) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (!rememberMe) await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The answer key of a question, learnt the honest way: a throwaway account answers it through the API. */
+export async function answerKey(request: APIRequestContext, number: number): Promise<number[]> {
+  const person = newPerson('probe');
+  await request.post('/api/signup', {
+    data: { username: person.username, email: person.email, password: person.password },
+  });
+  const code = codeOf(await latestMail(request, person.email));
+  const { token } = await (
+    await request.post('/api/verify-email', { data: { email: person.email, otp: code } })
+  ).json();
+  const result = await (
+    await request.post(`/api/questions/${number}/attempts`, {
+      data: { answer: [0], seconds: 30 },
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  return result.answer.correct as number[];
+}
