@@ -44,12 +44,14 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     root: options.webDist,
     index: false,
     wildcard: false,
+    // Our setHeaders decides the cache policy per file; @fastify/send would overwrite it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(options.webDist, filePath).split(path.sep).join('/');
-      if (rel.startsWith('assets/')) res.header('cache-control', IMMUTABLE);
+      if (rel.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE);
       else if (rel === 'sw.js' || rel.endsWith('.html') || rel.startsWith('workbox-'))
-        res.header('cache-control', 'no-cache');
-      else res.header('cache-control', 'public, max-age=3600');
+        res.setHeader('cache-control', 'no-cache');
+      else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
 
