@@ -1,22 +1,11 @@
-import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
+import { mathErrors } from '../math-check.js';
 import { type LessonFile, readLessonFiles } from './lesson-files.js';
 
 const files = readLessonFiles();
 const find = (course: string, topic: string, lang: 'en' | 'hi') =>
   files.find((f) => f.course === course && f.topic === topic && f.lang === lang);
-
-/** Every math expression of a lesson: display ($$…$$) and inline ($…$). */
-function mathOf(body: string): { expr: string; display: boolean }[] {
-  const display = [...body.matchAll(/\$\$([\s\S]+?)\$\$/g)].map((m) => ({ expr: m[1] ?? '', display: true }));
-  const rest = body.replace(/\$\$[\s\S]+?\$\$/g, '');
-  const inline = [...rest.matchAll(/(?<![\\$])\$([^$\n]+?)\$/g)].map((m) => ({
-    expr: m[1] ?? '',
-    display: false,
-  }));
-  return [...display, ...inline];
-}
 
 const HEADINGS = {
   en: [
@@ -45,12 +34,7 @@ function checkLesson(file: LessonFile) {
   expect(examples.length, `${label} worked examples`).toBeGreaterThanOrEqual(2);
   expect(file.body, `${label} links to its own practice`).toContain(`(/practice?topic=${file.topic})`);
   expect(file.body, label).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b|\bundefined\b|\bNaN\b/i);
-  for (const { expr, display } of mathOf(file.body)) {
-    expect(
-      () => katex.renderToString(expr, { throwOnError: true, displayMode: display }),
-      `${label}: ${expr}`,
-    ).not.toThrow();
-  }
+  expect(mathErrors(file.body), `${label} math renders`).toEqual([]);
 }
 
 describe('lessons', () => {

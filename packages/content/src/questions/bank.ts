@@ -1,9 +1,11 @@
-import type { QuestionContent } from '@preparena/shared';
-import { generateQuestion } from './generator.js';
+import { localise, type QuestionContent } from '@preparena/shared';
+import { generateQuestion, type QuestionGenerator } from './generator.js';
 import { GENERATORS } from './registry.js';
 
-/** How many seeds each generator contributes to the bank. */
+/** How many questions each generator contributes to the bank. */
 export const SEEDS_PER_GENERATOR = 120;
+/** A generator must reach its quota of distinct questions within this many seeds. */
+const MAX_SEEDS_TRIED = SEEDS_PER_GENERATOR * 5;
 
 export interface GeneratedQuestionRow extends QuestionContent {
   topic: string;
@@ -11,7 +13,26 @@ export interface GeneratedQuestionRow extends QuestionContent {
 }
 
 /**
- * The generated part of the question bank: every generator over seeds 1..SEEDS_PER_GENERATOR.
+ * The seeds a generator publishes: 1, 2, 3… skipping any seed whose English statement repeats an
+ * earlier one, until SEEDS_PER_GENERATOR distinct questions. Deterministic, like the generators.
+ */
+export function bankSeeds(generator: QuestionGenerator): number[] {
+  const seen = new Set<string>();
+  const seeds: number[] = [];
+  for (let seed = 1; seeds.length < SEEDS_PER_GENERATOR; seed++) {
+    if (seed > MAX_SEEDS_TRIED) {
+      throw new Error(`${generator.id} makes fewer than ${SEEDS_PER_GENERATOR} distinct questions`);
+    }
+    const statement = localise(generateQuestion(generator, seed).statement, 'en');
+    if (seen.has(statement)) continue;
+    seen.add(statement);
+    seeds.push(seed);
+  }
+  return seeds;
+}
+
+/**
+ * The generated part of the question bank: every generator's bank seeds.
  * `skip` lets the seeder leave out generators whose questions are all stored already.
  */
 export function generatedBank(
@@ -20,7 +41,7 @@ export function generatedBank(
   const rows: GeneratedQuestionRow[] = [];
   for (const generator of GENERATORS) {
     if (options.skip?.(generator.id, SEEDS_PER_GENERATOR)) continue;
-    for (let seed = 1; seed <= SEEDS_PER_GENERATOR; seed++) {
+    for (const seed of bankSeeds(generator)) {
       const { check: _check, numbers: _numbers, ...question } = generateQuestion(generator, seed);
       rows.push({ ...question, topic: generator.topic });
     }

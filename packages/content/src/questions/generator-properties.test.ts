@@ -1,49 +1,71 @@
 import { isCorrectAnswer, localise } from '@preparena/shared';
-import katex from 'katex';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateQuestion } from './generator.js';
+import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
+import { mathErrors } from '../math-check.js';
+import { bankSeeds, SEEDS_PER_GENERATOR } from './bank.js';
+import { generateQuestion, type QuestionGenerator } from './generator.js';
 import { GENERATORS } from './registry.js';
 
-const SEEDS = 500;
+/** Random seeds checked per generator, besides every seed the bank publishes. */
+const RANDOM_SEEDS = 500;
 const BAD_TEXT = /NaN|undefined|Infinity|\[object|\$\{|\{\{|\}\}/;
 
-function mathOf(text: string): string[] {
-  const display = [...text.matchAll(/\$\$([\s\S]+?)\$\$/g)].map((m) => m[1] ?? '');
-  const inline = [...text.replace(/\$\$[\s\S]+?\$\$/g, '').matchAll(/(?<![\\$])\$([^$\n]+?)\$/g)].map(
-    (m) => m[1] ?? '',
-  );
-  return [...display, ...inline];
+/** Everything wrong with the question a generator makes for one seed (empty when it is right). */
+function problemsOf(generator: QuestionGenerator, seed: number): string[] {
+  const problems: string[] = [];
+  const q = generateQuestion(generator, seed);
+  const again = generateQuestion(generator, seed);
+  if (JSON.stringify(again.statement) !== JSON.stringify(q.statement)) problems.push('not deterministic');
+  if (JSON.stringify(q.check()) !== JSON.stringify(q.answer)) problems.push('the checker disagrees');
+  if (q.type !== 'numeric') {
+    const texts = q.options.map((o) => localise(o, 'en'));
+    if (new Set(texts).size !== texts.length) problems.push(`options repeat: ${texts.join(' | ')}`);
+    if (texts.length < 4) problems.push('fewer than four options');
+    if (q.answer.kind !== 'choice') problems.push('a choice question needs a choice answer');
+    else {
+      if (q.answer.correct.some((i) => i < 0 || i >= texts.length)) problems.push('answer not among options');
+      if (q.type === 'single' && q.answer.correct.length !== 1)
+        problems.push('not exactly one correct option');
+      if (!isCorrectAnswer(q.answer, q.answer.correct)) problems.push('the answer does not accept itself');
+    }
+  } else if (q.answer.kind !== 'numeric' || !Number.isFinite(q.answer.value)) {
+    problems.push('a numeric question needs a finite numeric answer');
+  }
+  for (const lang of ['en', 'hi'] as const) {
+    const all = [q.title, q.statement, q.solution, ...q.options].map((x) => localise(x, lang)).join('\n');
+    if (BAD_TEXT.test(all)) problems.push(`${lang}: bad text ${all.match(BAD_TEXT)?.[0]}`);
+    if (lang === 'hi' && !/[\u0900-\u097F]/.test(localise(q.statement, 'hi'))) problems.push('hi: no Hindi');
+    for (const n of q.numbers) if (!all.includes(String(n))) problems.push(`${lang}: does not mention ${n}`);
+    problems.push(...mathErrors(all).map((e) => `${lang}: ${e}`));
+  }
+  return problems.map((p) => `seed ${seed}: ${p}`);
 }
 
+describe('the generators', () => {
+  it('have unique ids, each on a topic of the catalogue', () => {
+    const topics = new Set(TOPICS_FILE.courses.flatMap((c) => c.topics.map((t) => t.slug)));
+    const ids = GENERATORS.map((g) => g.id);
+    expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
+    expect(GENERATORS.filter((g) => !topics.has(g.topic)).map((g) => g.id)).toEqual([]);
+    expect(GENERATORS.filter((g) => !g.id.startsWith(`${g.topic}/`)).map((g) => g.id)).toEqual([]);
+  });
+});
+
 describe.each(GENERATORS.map((g) => [g.id, g] as const))('generator %s', (_id, generator) => {
-  it(`is deterministic, checked, well-formed and bilingual over ${SEEDS} seeds`, () => {
-    for (let seed = 1; seed <= SEEDS; seed++) {
-      const q = generateQuestion(generator, seed);
-      expect(generateQuestion(generator, seed).statement, `seed ${seed} repeats`).toEqual(q.statement);
-      expect(q.check(), `seed ${seed}: checker agrees`).toEqual(q.answer);
-      if (q.type === 'single') {
-        expect(
-          q.answer.kind === 'choice' && q.answer.correct.length,
-          `seed ${seed}: one correct option`,
-        ).toBe(1);
-        const texts = q.options.map((o) => localise(o, 'en'));
-        expect(new Set(texts).size, `seed ${seed}: distinct options ${texts}`).toBe(texts.length);
-        expect(texts.length).toBeGreaterThanOrEqual(4);
-      }
-      if (q.answer.kind === 'choice') {
-        expect(isCorrectAnswer(q.answer, q.answer.correct)).toBe(true);
-      }
-      for (const lang of ['en', 'hi'] as const) {
-        const all = [q.title, q.statement, q.solution, ...q.options].map((x) => localise(x, lang)).join('\n');
-        expect(all, `seed ${seed} ${lang}`).not.toMatch(BAD_TEXT);
-        for (const n of q.numbers) expect(all, `seed ${seed} ${lang} mentions ${n}`).toContain(String(n));
-        for (const expr of mathOf(all)) {
-          expect(
-            () => katex.renderToString(expr, { throwOnError: true }),
-            `seed ${seed}: ${expr}`,
-          ).not.toThrow();
-        }
-      }
-    }
+  const published = bankSeeds(generator);
+  it(`is deterministic, checked, well-formed and bilingual over the bank's seeds and ${RANDOM_SEEDS} random ones`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_000_000_000 }), (seed) => {
+        const problems = problemsOf(generator, seed);
+        if (problems.length) throw new Error(problems.slice(0, 5).join('\n'));
+      }),
+      { numRuns: RANDOM_SEEDS, examples: published.map((seed) => [seed] as [number]) },
+    );
+  });
+
+  it('publishes its quota of different questions', () => {
+    const statements = published.map((seed) => localise(generateQuestion(generator, seed).statement, 'en'));
+    expect(new Set(statements).size).toBe(SEEDS_PER_GENERATOR);
   });
 });

@@ -1,5 +1,19 @@
 import type { QuestionGenerator } from './generator.js';
-import { averagesNumberRemoved } from './generators/quantitative-aptitude/averages.js';
+import { REASONING_GROUP_F } from './generators/logical-reasoning/group-f.js';
+import { REASONING_GROUP_G } from './generators/logical-reasoning/group-g.js';
+import { QUANT_GROUP_A } from './generators/quantitative-aptitude/group-a.js';
+import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
+import { QUANT_GROUP_C } from './generators/quantitative-aptitude/group-c.js';
+import { QUANT_GROUP_D } from './generators/quantitative-aptitude/group-d.js';
+import { QUANT_GROUP_E } from './generators/quantitative-aptitude/group-e.js';
 
-/** Every question generator of the bank. */
-export const GENERATORS: readonly QuestionGenerator[] = [averagesNumberRemoved];
+/** Every question generator of the bank, grouped by who maintains which topics. */
+export const GENERATORS: readonly QuestionGenerator[] = [
+  ...QUANT_GROUP_A,
+  ...QUANT_GROUP_B,
+  ...QUANT_GROUP_C,
+  ...QUANT_GROUP_D,
+  ...QUANT_GROUP_E,
+  ...REASONING_GROUP_F,
+  ...REASONING_GROUP_G,
+];
