@@ -1,12 +1,17 @@
 // Prepares a large database for `npm run bench`: migrations, catalogue and question bank, then
 // 10,000 users and 200,000 attempts generated inside the database. Run with DATA_DIR or DATABASE_URL.
-import { sql } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { like, max, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
+import { questions, users } from '../db/schema.js';
 import { seedAll } from '../db/seed/index.js';
+import { signSessionToken } from '../plugins/auth.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 200_000);
+const TOKENS = 2_000;
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -38,6 +43,20 @@ await db.execute(sql`
   from (select question_id, count(*) n, count(*) filter (where correct) c from attempts group by question_id) s
   where s.question_id = q.id`);
 await db.execute(sql`analyze`);
+
+// Session tokens of some bench users, for the benchmark's signed-in requests.
+const sample = await db
+  .select({ id: users.id, tokenVersion: users.tokenVersion })
+  .from(users)
+  .where(like(users.email, '%@bench.invalid'))
+  .orderBy(users.id)
+  .limit(TOKENS);
+const tokens = await Promise.all(sample.map((u) => signSessionToken(config.JWT_SECRET, u, 86_400)));
+const [last] = await db.select({ n: max(questions.number) }).from(questions);
+writeFileSync(
+  path.join(config.DATA_DIR, 'bench-fixture.json'),
+  JSON.stringify({ tokens, maxQuestionNumber: last?.n ?? 0 }),
+);
 console.log(
   `Bench database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${USERS} users, ${ATTEMPTS} attempts)`,
 );

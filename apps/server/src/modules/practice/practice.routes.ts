@@ -61,7 +61,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/questions/:number/attempts',
     {
       schema: { tags, params: numberParam, body: attemptInputSchema, response: { 200: attemptResultSchema } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: {
+        // Per learner, not per address: a classroom or a campus shares one IP.
+        rateLimit: {
+          max: 120,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `attempt:${request.currentUser?.id ?? request.ip}`,
+        },
+      },
     },
     async (request) =>
       submitAttempt(

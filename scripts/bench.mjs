@@ -1,0 +1,185 @@
+// npm run bench: seeds a large database (the full bank, 10,000 users, 200,000 attempts), then measures
+// with autocannon, in one run, a bare Fastify route (the ceiling of this machine), the filtered
+// practice list, a question page and posting an attempt, on PGlite and, when DATABASE_URL is set, on
+// a fresh PostgreSQL database next to it. Prints req/s, p50/p99 and each one's ratio to the ceiling.
+// Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_USERS, BENCH_ATTEMPTS.
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const APP_PORT = 3401;
+const CEILING_PORT = 3402;
+const TARGETS = { list: 0.35, question: 0.5, attempt: 0.2 };
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** A fresh PostgreSQL database beside the one DATABASE_URL names; dropped at the end. */
+async function freshPostgres(baseUrl) {
+  const url = new URL(baseUrl);
+  const name = `preparena_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function waitFor(url, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function run(label, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          label,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+    });
+  });
+}
+
+async function measure(kind, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'preparena-bench-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'off',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+  };
+  console.log(`\n▶ ${kind}: seeding the bench database…`);
+  const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed-bench.js')], {
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+  const { tokens, maxQuestionNumber } = JSON.parse(
+    readFileSync(path.join(dataDir, 'bench-fixture.json'), 'utf8'),
+  );
+
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env,
+    stdio: 'inherit',
+  });
+  const ceiling = fork(path.join(root, 'scripts/bench-ceiling.mjs'), { env: { PORT: String(CEILING_PORT) } });
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
+    await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    let i = 0;
+    const nextUser = () => tokens[i++ % tokens.length];
+    const randomQuestion = () => 1 + Math.floor(Math.random() * maxQuestionNumber);
+    const signedIn = (request) => ({
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${nextUser()}` },
+    });
+    const results = [];
+    results.push(await run('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/` }));
+    results.push(
+      await run('list', {
+        url: base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (r) =>
+              signedIn({
+                ...r,
+                path: `/api/questions?course=quantitative-aptitude&difficulty=medium&page=${1 + (i % 20)}`,
+              }),
+          },
+        ],
+      }),
+    );
+    results.push(
+      await run('question', {
+        url: base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (r) => signedIn({ ...r, path: `/api/questions/${randomQuestion()}` }),
+          },
+        ],
+      }),
+    );
+    results.push(
+      await run('attempt', {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (r) =>
+              signedIn({
+                ...r,
+                path: `/api/questions/${randomQuestion()}/attempts`,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ answer: [Math.floor(Math.random() * 4)], seconds: 30 + (i % 90) }),
+              }),
+          },
+        ],
+      }),
+    );
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+    ceiling.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(kind, results) {
+  const ceiling = results.find((r) => r.label === 'ceiling')?.rps ?? 1;
+  console.log(`\n${kind} (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to ceiling | target | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const target = TARGETS[r.label];
+    console.log(
+      `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${target ? `≥ ${target}` : ''} | ${r.errors} |`,
+    );
+  }
+}
+
+const runs = [['PGlite', undefined]];
+let postgres;
+if (process.env.DATABASE_URL) {
+  postgres = await freshPostgres(process.env.DATABASE_URL);
+  runs.push(['PostgreSQL', postgres.url]);
+}
+try {
+  for (const [kind, url] of runs) report(kind, await measure(kind, url));
+} finally {
+  await postgres?.drop();
+}
