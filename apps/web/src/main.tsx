@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
 import './lib/i18n';
 import { App } from './app/app';

@@ -73,19 +73,28 @@ export function readLessonFiles(dir = findLessonsDir()): LessonFile[] {
   return files;
 }
 
+/**
+ * The topic's name from a lesson's SEO title: the part before " – ", without an English-only gloss in
+ * brackets ("प्रतिशत (Percentages) – शॉर्टकट…" → "प्रतिशत").
+ */
+export function topicNameFromTitle(title: string): string {
+  const head = title.split(/\s+[–—-]\s+/)[0] ?? title;
+  return head.replace(/\s*\([A-Za-z][A-Za-z0-9 ,.&'/-]*\)\s*$/, '').trim();
+}
+
 export interface TopicLesson {
   lesson: Partial<Record<Language, string>>;
   title: Partial<Record<Language, string>>;
   meta: LessonMeta;
 }
 
-/** Lessons grouped by topic slug: body and title per language, SEO metadata from the English file. */
+/** Lessons grouped by topic slug: body and topic name per language, SEO metadata from the English file. */
 export function lessonsByTopic(files: LessonFile[] = readLessonFiles()): Map<string, TopicLesson> {
   const out = new Map<string, TopicLesson>();
   for (const f of files) {
     const entry = out.get(f.topic) ?? { lesson: {}, title: {}, meta: f.meta };
     entry.lesson[f.lang] = f.body;
-    entry.title[f.lang] = f.meta.title;
+    entry.title[f.lang] = topicNameFromTitle(f.meta.title);
     if (f.lang === 'en') entry.meta = f.meta;
     out.set(f.topic, entry);
   }

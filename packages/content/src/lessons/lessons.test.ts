@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
 import { mathErrors } from '../math-check.js';
-import { type LessonFile, readLessonFiles } from './lesson-files.js';
+import { type LessonFile, lessonsByTopic, readLessonFiles, topicNameFromTitle } from './lesson-files.js';
 
 const files = readLessonFiles();
 const find = (course: string, topic: string, lang: 'en' | 'hi') =>
@@ -61,4 +61,21 @@ describe('lessons', () => {
       checkLesson(file);
     });
   }
+});
+
+describe('topic names from lesson titles', () => {
+  it('drops the SEO tail and the English gloss', () => {
+    expect(topicNameFromTitle('प्रतिशत (Percentages) – शॉर्टकट, सूत्र')).toBe('प्रतिशत');
+    expect(topicNameFromTitle('महत्तम समापवर्तक (HCF और LCM) – सूत्र')).toBe('महत्तम समापवर्तक (HCF और LCM)');
+    expect(topicNameFromTitle('Averages')).toBe('Averages');
+  });
+
+  it('gives every Hindi lesson a short Hindi topic name', () => {
+    for (const [slug, lesson] of lessonsByTopic(files)) {
+      const name = lesson.title.hi;
+      if (name === undefined) continue;
+      expect(name, slug).toMatch(/^[\u0900-\u097F]/);
+      expect(name.length, `${slug}: ${name}`).toBeLessThanOrEqual(60);
+    }
+  });
 });
