@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './axe';
 
 const PAGES = [
@@ -59,10 +59,29 @@ test.describe('home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // Hindi headings and buttons are drawn with the Devanagari font, not as empty boxes.
+    await expect(page.locator('html')).toHaveClass(/devanagari-ready/);
+    for (const selector of ['h1', 'h2', 'main a.btn-primary']) {
+      await expect
+        .poll(() => fontsUsedBy(page, selector), { message: selector })
+        .toContain('Noto Sans Devanagari');
+    }
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page.getByRole('link', { name: 'Practice', exact: true }).first()).toBeVisible();
   });
 });
+
+/** The platform fonts Chromium used to draw an element's text. */
+async function fontsUsedBy(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.filter((f) => f.glyphCount > 0).map((f) => f.familyName);
+}
 
 test.describe('ratings explained', () => {
   test('lists the six titles with the spec thresholds', async ({ page }) => {
