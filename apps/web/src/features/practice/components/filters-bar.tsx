@@ -85,7 +85,7 @@ export function FiltersBar() {
           </button>
         </form>
       </search>
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-8">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {select(
           'course',
           filters.course,
