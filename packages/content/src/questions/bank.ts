@@ -13,26 +13,33 @@ export interface GeneratedQuestionRow extends QuestionContent {
 }
 
 /**
- * The seeds a generator publishes: 1, 2, 3… skipping any seed whose English statement repeats an
- * earlier one, until SEEDS_PER_GENERATOR distinct questions. Deterministic, like the generators.
+ * The questions a generator publishes: seeds 1, 2, 3… skipping any seed whose English statement
+ * repeats an earlier one, until SEEDS_PER_GENERATOR distinct questions. Deterministic, like the
+ * generators.
  */
-export function bankSeeds(generator: QuestionGenerator): number[] {
+function bankQuestions(generator: QuestionGenerator) {
   const seen = new Set<string>();
-  const seeds: number[] = [];
-  for (let seed = 1; seeds.length < SEEDS_PER_GENERATOR; seed++) {
+  const out: ReturnType<typeof generateQuestion>[] = [];
+  for (let seed = 1; out.length < SEEDS_PER_GENERATOR; seed++) {
     if (seed > MAX_SEEDS_TRIED) {
       throw new Error(`${generator.id} makes fewer than ${SEEDS_PER_GENERATOR} distinct questions`);
     }
-    const statement = localise(generateQuestion(generator, seed).statement, 'en');
+    const question = generateQuestion(generator, seed);
+    const statement = localise(question.statement, 'en');
     if (seen.has(statement)) continue;
     seen.add(statement);
-    seeds.push(seed);
+    out.push(question);
   }
-  return seeds;
+  return out;
+}
+
+/** The seeds a generator publishes (see bankQuestions). */
+export function bankSeeds(generator: QuestionGenerator): number[] {
+  return bankQuestions(generator).map((q) => q.source.seed);
 }
 
 /**
- * The generated part of the question bank: every generator's bank seeds.
+ * The generated part of the question bank: every generator's published questions.
  * `skip` lets the seeder leave out generators whose questions are all stored already.
  */
 export function generatedBank(
@@ -41,8 +48,7 @@ export function generatedBank(
   const rows: GeneratedQuestionRow[] = [];
   for (const generator of GENERATORS) {
     if (options.skip?.(generator.id, SEEDS_PER_GENERATOR)) continue;
-    for (const seed of bankSeeds(generator)) {
-      const { check: _check, numbers: _numbers, ...question } = generateQuestion(generator, seed);
+    for (const { check: _check, numbers: _numbers, ...question } of bankQuestions(generator)) {
       rows.push({ ...question, topic: generator.topic });
     }
   }
