@@ -14,7 +14,11 @@ const silent = { info: () => undefined };
 
 async function migrateAndSeed(database: Database): Promise<void> {
   await database.migrate();
-  const config = loadConfig({}, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'preparena-test-')) });
+  // Tests start from the catalogue and the bank only; demo learners are tested on their own.
+  const config = loadConfig(
+    { DEMO_DATA: 'off' },
+    { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'preparena-test-')) },
+  );
   await seedAll(database.db, config, silent);
 }
 
