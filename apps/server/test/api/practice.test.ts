@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions, users } from '../../src/db/schema.js';
+import { courses, questions, topics, users } from '../../src/db/schema.js';
 import { authHeader, createUser } from '../factories.js';
 import { build, type TestApp } from '../helpers.js';
 
@@ -37,14 +37,51 @@ describe('the practice table', () => {
   });
 
   it('filters by topic, course, difficulty, type, exam and search, and rejects bad filters', async () => {
+    const db = t.database.db;
+    const published = (...where: SQL[]) =>
+      db.$count(questions, and(eq(questions.status, 'published'), ...where));
+    const averages = (await db.select().from(topics).where(eq(topics.slug, 'averages')))[0];
     const topic = (await get('/api/questions?topic=averages')).json();
-    expect(topic.total).toBeGreaterThan(0);
+    expect(topic.total).toBe(await published(eq(questions.topicId, averages?.id ?? '')));
     expect(topic.items.every((i: { topic: { slug: string } }) => i.topic.slug === 'averages')).toBe(true);
-    expect((await get('/api/questions?course=verbal-ability')).json().total).toBe(0);
+
+    const hard = (await get('/api/questions?difficulty=hard&type=numeric')).json();
+    expect(hard.total).toBe(await published(eq(questions.difficulty, 'hard'), eq(questions.type, 'numeric')));
     expect(
-      (await get('/api/questions?course=ssc&difficulty=easy&type=single&exam=SSC%20CGL')).json().total,
-    ).toBe(topic.total);
-    expect((await get('/api/questions?difficulty=hard')).json().total).toBe(0);
+      hard.items.every(
+        (i: { difficulty: string; type: string }) => i.difficulty === 'hard' && i.type === 'numeric',
+      ),
+    ).toBe(true);
+
+    const exam = (await get('/api/questions?exam=CAT')).json();
+    expect(exam.total).toBe(await published(sql`'CAT' = any(${questions.exams})`));
+
+    // A course lists exactly the questions of its topics; quant is a core course with questions.
+    const quant = (await get('/api/questions?course=quantitative-aptitude')).json();
+    const quantTopics = await db
+      .select({ id: topics.id })
+      .from(topics)
+      .innerJoin(courses, eq(courses.id, topics.homeCourseId))
+      .where(eq(courses.slug, 'quantitative-aptitude'));
+    expect(quant.total).toBe(
+      await published(
+        inArray(
+          questions.topicId,
+          quantTopics.map((x) => x.id),
+        ),
+      ),
+    );
+    const combined = (
+      await get('/api/questions?course=ssc&difficulty=easy&type=single&exam=SSC%20CGL')
+    ).json();
+    expect(combined.total).toBeGreaterThan(0);
+    expect(combined.total).toBeLessThan(quant.total);
+    expect(
+      combined.items.every(
+        (i: { difficulty: string; type: string }) => i.difficulty === 'easy' && i.type === 'single',
+      ),
+    ).toBe(true);
+
     const byNumber = (await get('/api/questions?search=7')).json();
     expect(byNumber.items.map((i: { number: number }) => i.number)).toContain(7);
     expect((await get('/api/questions?difficulty=impossible')).statusCode).toBe(400);
