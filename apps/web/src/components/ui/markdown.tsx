@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { remarkLineBreaks } from './remark-line-breaks';
 
 // Sanitise what Markdown produced (no raw HTML passes), keeping the classes remark-math marks math
 // with; KaTeX renders after sanitising, so its own markup is not stripped.
@@ -26,12 +27,15 @@ function MarkdownLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   );
 }
 
-/** Lesson and solution text: Markdown with KaTeX math and GitHub tables, sanitised. */
-export function Markdown({ children }: { children: string }) {
+/**
+ * Lesson and question text: Markdown with KaTeX math and GitHub tables, sanitised. `lineBreaks`
+ * keeps single newlines as line breaks (question texts are written line by line).
+ */
+export function Markdown({ children, lineBreaks = false }: { children: string; lineBreaks?: boolean }) {
   return (
     <div className="lesson-prose">
       <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkMath]}
+        remarkPlugins={lineBreaks ? [remarkGfm, remarkMath, remarkLineBreaks] : [remarkGfm, remarkMath]}
         rehypePlugins={[
           [rehypeSanitize, schema],
           [rehypeKatex, { throwOnError: false, strict: 'ignore' }],

@@ -148,7 +148,7 @@ export function AnswerPanel({
                     </span>
                     <span className="flex-1">
                       <Suspense fallback={localise(option, lang)}>
-                        <Markdown>{localise(option, lang)}</Markdown>
+                        <Markdown lineBreaks>{localise(option, lang)}</Markdown>
                       </Suspense>
                     </span>
                     {result && isCorrect && (
@@ -221,7 +221,7 @@ export function AnswerPanel({
             {t('practice.solution')}
           </h2>
           <Suspense fallback={null}>
-            <Markdown>{localise(result.solution, lang)}</Markdown>
+            <Markdown lineBreaks>{localise(result.solution, lang)}</Markdown>
           </Suspense>
         </section>
       )}

@@ -24,7 +24,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
   if (question.solution) {
     return (
       <Suspense fallback={<SkeletonRows rows={4} />}>
-        <Markdown>{localise(question.solution, lang)}</Markdown>
+        <Markdown lineBreaks>{localise(question.solution, lang)}</Markdown>
       </Suspense>
     );
   }

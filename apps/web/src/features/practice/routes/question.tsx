@@ -168,7 +168,7 @@ export function QuestionPage() {
               {tab === 'description' && (
                 <>
                   <Suspense fallback={<SkeletonRows rows={3} />}>
-                    <Markdown>{localise(q.statement, lang)}</Markdown>
+                    <Markdown lineBreaks>{localise(q.statement, lang)}</Markdown>
                   </Suspense>
                   <AnswerPanel question={q} lang={lang} seconds={clock.seconds} onSubmitted={clock.stop} />
                   <div className="mt-6 flex flex-wrap items-center gap-2">

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './markdown';
+
+const conclusions = '**Conclusions:**\nI. Some stones are rings.\nII. No shirt is a bag.';
+
+function html(text: string, lineBreaks?: boolean) {
+  const { container } = render(
+    <MemoryRouter>
+      <Markdown lineBreaks={lineBreaks}>{text}</Markdown>
+    </MemoryRouter>,
+  );
+  return container.innerHTML;
+}
+
+describe('Markdown', () => {
+  it('shows each line of a question on its own line', () => {
+    const out = html(conclusions, true);
+    expect(out.match(/<br>/g)?.length).toBe(2);
+    expect(out).toContain('I. Some stones are rings.');
+  });
+
+  it('keeps CommonMark paragraphs in lessons, where a lone newline is a space', () => {
+    expect(html(conclusions)).not.toContain('<br>');
+  });
+
+  it('renders math and strips raw HTML', () => {
+    const out = html('Area $\\frac{1}{2}bh$ <script>alert(1)</script>', true);
+    expect(out).toContain('katex');
+    expect(out).not.toContain('<script');
+  });
+});
