@@ -6,6 +6,7 @@ import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
 import { QUANT_GROUP_C } from './generators/quantitative-aptitude/group-c.js';
 import { QUANT_GROUP_D } from './generators/quantitative-aptitude/group-d.js';
 import { QUANT_GROUP_E } from './generators/quantitative-aptitude/group-e.js';
+import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
 export const GENERATORS: readonly QuestionGenerator[] = [
@@ -16,4 +17,5 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_E,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
+  ...VERBAL_GROUP_V,
 ];
