@@ -8,6 +8,7 @@ export * from './domain/redact.js';
 export * from './domain/routes.js';
 export * from './domain/staff-roles.js';
 export * from './schemas/admin-content.js';
+export * from './schemas/admin-questions.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';

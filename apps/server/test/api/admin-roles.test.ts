@@ -18,6 +18,7 @@ const EXPECTED: Record<string, readonly StaffFlag[]> = {
   users: ['isAdmin'],
   outbox: ['isAdmin'],
   courses: ['isAdmin', 'isContentManager'],
+  questions: ['isAdmin', 'isQuestionManager'],
 };
 
 describe('every admin route checks the role', () => {

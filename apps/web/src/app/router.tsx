@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteKey } from '@/config/paths';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AdminHomePage } from '@/features/admin/routes/admin-home';
+import { AdminQuestionPage } from '@/features/admin/routes/admin-question';
 import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
 import { GoogleSuccessPage } from '@/features/auth/routes/google-success';
 import { LoginPage } from '@/features/auth/routes/login';
@@ -54,7 +55,7 @@ const PAGES: Partial<Record<RouteKey, ReactElement>> = {
   ),
   adminQuestion: (
     <AdminGuard>
-      <InProgressPage area="admin" />
+      <AdminQuestionPage />
     </AdminGuard>
   ),
   adminBlogNew: (

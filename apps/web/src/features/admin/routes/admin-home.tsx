@@ -5,12 +5,14 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/features/session/use-session';
 import { ContentPanel } from '../components/content/content-panel';
 import { OutboxPanel } from '../components/outbox-panel';
+import { QuestionsPanel } from '../components/questions/questions-panel';
 import { UsersPanel } from '../components/users-panel';
 
 const PANELS: Partial<Record<AdminArea, ComponentType>> = {
   users: UsersPanel,
   outbox: OutboxPanel,
   courses: ContentPanel,
+  questions: QuestionsPanel,
 };
 
 /** The admin area: one tab per area the signed-in staff member may use. */
