@@ -1,9 +1,6 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
-}
 
 /** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
 function clean(values: number[]): number[] {

@@ -1,3 +1,4 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 
@@ -14,10 +15,6 @@ function poly(coeffs: number[], v = 'x'): string {
     else out += c < 0 ? ` - ${body}` : ` + ${body}`;
   });
   return out === '' ? '0' : out;
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
 
 /** n/d as KaTeX, reduced, with the sign in front (an integer when d divides n). */

@@ -1,10 +1,7 @@
 import type { LocalisedText } from '@preparena/shared';
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
-}
 
 /** n/d as KaTeX, reduced (an integer when d divides n). */
 function frac(n: number, d: number): string {

@@ -1,4 +1,5 @@
 import type { LocalisedText } from '@preparena/shared';
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
@@ -21,10 +22,6 @@ function poly(coeffs: number[], v = 'x'): string {
 /** The absolute values of the coefficients as `poly` prints them (a coefficient 1 is not printed). */
 function printedNumbers(coeffs: number[]): number[] {
   return coeffs.filter((c, i) => c !== 0 && (Math.abs(c) !== 1 || i === coeffs.length - 1)).map(Math.abs);
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
 
 /** A rational root n/d in lowest terms, d > 0. */

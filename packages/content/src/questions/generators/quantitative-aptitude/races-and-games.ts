@@ -1,9 +1,6 @@
+import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
-}
 
 /** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
 function clean(values: number[]): number[] {
@@ -234,10 +231,6 @@ export const racesBeatsByMetresOrSeconds: QuestionGenerator = {
     };
   },
 };
-
-function lcm(a: number, b: number): number {
-  return (a / gcd(a, b)) * b;
-}
 
 /** Kinds of circular-track questions: first meeting anywhere (either way round) or at the start. */
 const TRACK_KINDS = ['same', 'opposite', 'start'] as const;

@@ -1,9 +1,6 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
-}
 
 /** n/d as KaTeX, reduced, sign in front (an integer when d divides n). */
 function frac(n: number, d: number): string {
