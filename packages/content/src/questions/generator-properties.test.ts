@@ -9,6 +9,8 @@ import { GENERATORS } from './registry.js';
 
 /** Random seeds checked per generator, besides every seed the bank publishes. */
 const RANDOM_SEEDS = 500;
+// Fixed, so CI is reproducible: a failure names the seed; change it to explore other seeds.
+const FAST_CHECK_SEED = 20_261_123;
 const BAD_TEXT = /NaN|undefined|Infinity|\[object|\$\{|\{\{|\}\}/;
 
 /** Everything wrong with the question a generator makes for one seed (empty when it is right). */
@@ -60,7 +62,7 @@ describe.each(GENERATORS.map((g) => [g.id, g] as const))('generator %s', (_id, g
         const problems = problemsOf(generator, seed);
         if (problems.length) throw new Error(problems.slice(0, 5).join('\n'));
       }),
-      { numRuns: RANDOM_SEEDS, examples: published.map((seed) => [seed] as [number]) },
+      { numRuns: RANDOM_SEEDS, seed: FAST_CHECK_SEED, examples: published.map((seed) => [seed] as [number]) },
     );
   });
 

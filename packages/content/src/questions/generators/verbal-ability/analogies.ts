@@ -125,7 +125,10 @@ function missingWordGenerator(
       const answer = rng.pick(relation === 'synonyms' ? asked.synonyms.slice(0, 2) : askableAntonyms(asked));
       const stems = stemPool.filter((e) => e.pos === pos && e.word !== word);
       const [a, b] = freshPair(rng, relation, stems, [[word, answer]], pos);
-      const fits = (e: Entry) => e.freq >= 1 && independent([a.word, b], [e.word], pos);
+      // A wrong option may share no sense with the asked word and not be its opposite: a word with
+      // two senses (casual: nonchalant, perfunctory) would otherwise give two right answers.
+      const fits = (e: Entry) =>
+        e.freq >= 1 && independent([a.word, b], [e.word], pos) && relationOf(word, e.word, pos) === 'none';
       const { trap, distractors } =
         relation === 'synonyms'
           ? synonymWrongOptions(rng, asked, answer, { antonymTrap: true, fits, lookAlikes: false })
