@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
+  database.onIdleConnectionError((error) =>
+    app.log.warn({ err: error }, 'A pooled database connection broke'),
+  );
   try {
     await database.withStartupLock(async () => {
       await database.migrate();

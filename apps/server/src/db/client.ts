@@ -19,6 +19,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs start-up work (migrations, seed) while holding a cluster-wide lock, so processes take turns. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears of pooled server connections that broke while idle (a restart of PostgreSQL, or a dropped
+   * database); the pool has already let go of them. Without a listener such an error is ignored,
+   * never thrown: the next query opens a new connection.
+   */
+  onIdleConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,10 @@ export async function openDatabase(options: {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // pg throws an idle client's error when nobody listens; `end()` also resolves before the
+    // clients' connections are closed, so a database dropped right after may break them.
+    let idleError: (error: Error) => void = () => undefined;
+    pool.on('error', (error) => idleError(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -55,6 +65,9 @@ export async function openDatabase(options: {
           await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
           lock.release();
         }
+      },
+      onIdleConnectionError(listener) {
+        idleError = listener;
       },
       close: () => pool.end(),
     };
@@ -73,6 +86,8 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     // One process owns a PGlite directory, so there is nobody to take turns with.
     withStartupLock: (work) => work(),
+    // An embedded database has no connections to lose.
+    onIdleConnectionError: () => undefined,
     close: () => pgliteClient.close(),
   };
 }

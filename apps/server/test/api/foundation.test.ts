@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, contactMessages } from '../../src/db/schema.js';
 import { build, type TestApp } from '../helpers.js';
@@ -16,6 +17,20 @@ describe('health and stats', () => {
     expect(body.status).toBe('ok');
     expect(body.db).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  // PostgreSQL may close idle connections (a restart, an administrator): the server keeps serving.
+  it.runIf(process.env.TEST_DATABASE_URL)('survives PostgreSQL ending its idle connections', async () => {
+    const stats = () => t.app.inject({ method: 'GET', url: '/api/stats' });
+    await Promise.all([stats(), stats(), stats(), stats()]);
+    // This test runs on PostgreSQL only, whose driver answers `{ rows }`.
+    const ended = (await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    )) as { rows: unknown[] };
+    expect(ended.rows.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await stats()).statusCode).toBe(200);
   });
 
   it('counts the seeded catalogue on the home page stats', async () => {
