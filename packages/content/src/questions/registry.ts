@@ -1,6 +1,9 @@
 import type { QuestionGenerator } from './generator.js';
 import { REASONING_GROUP_F } from './generators/logical-reasoning/group-f.js';
 import { REASONING_GROUP_G } from './generators/logical-reasoning/group-g.js';
+import { REASONING_GROUP_H } from './generators/logical-reasoning/group-h.js';
+import { REASONING_GROUP_I } from './generators/logical-reasoning/group-i.js';
+import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
 import { QUANT_GROUP_A } from './generators/quantitative-aptitude/group-a.js';
 import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
 import { QUANT_GROUP_C } from './generators/quantitative-aptitude/group-c.js';
@@ -17,5 +20,8 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_E,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
+  ...REASONING_GROUP_H,
+  ...REASONING_GROUP_I,
+  ...REASONING_GROUP_J,
   ...VERBAL_GROUP_V,
 ];

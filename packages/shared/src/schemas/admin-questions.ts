@@ -227,6 +227,8 @@ export const adminQuestionSchema = questionExportEntrySchema.extend({
   attempts: z.number().int(),
   correctAttempts: z.number().int(),
   updatedAt: z.string(),
+  /** The passage or chart set the question is asked on (edited on its own), or null. */
+  set: z.object({ id: z.string(), title: localisedTextSchema }).nullable(),
 });
 
 /** Topics (with their home course) and courses, for the topic picker and the filters. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, EXAM_TAGS, QUESTION_TYPES } from '../domain/questions.js';
 import { localisedTextSchema } from './catalogue.js';
+import { questionSetViewSchema } from './question-sets.js';
 
 export const PRACTICE_PAGE_SIZE = 20;
 export const PRACTICE_SORTS = [
@@ -74,6 +75,8 @@ export const questionDetailSchema = z.object({
   /** Present only after the user attempted the question or revealed its solution. */
   answer: answerSchema.nullable(),
   solution: localisedTextSchema.nullable(),
+  /** The passage or chart this question is asked on (RC and DI sets), or null. */
+  set: questionSetViewSchema.nullable(),
 });
 
 export const attemptInputSchema = z.object({

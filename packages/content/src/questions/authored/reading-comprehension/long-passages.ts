@@ -1,0 +1,336 @@
+import type { AuthoredTopic } from '../../authored.js';
+
+export const longPassages: AuthoredTopic = {
+  topic: 'long-passages',
+  sets: [
+    {
+      key: 'p1-the-metre',
+      set: {
+        kind: 'passage',
+        title: 'How long is a metre?',
+        body: [
+          "**(1)** Before the 1790s, a traveller crossing France could meet hundreds of different units of length and weight. A measure of cloth in one town might be noticeably longer than the measure of the same name a day's journey away, and grain was sold by volumes that varied from market to market. These differences were not mere curiosities. They made trade cumbersome, invited cheating, and tied ordinary transactions to local custom and to the privileges of local lords, who often controlled the official measures.",
+          '**(2)** The revolutionaries who overthrew the old order in France wanted a system of measurement that belonged to no king and no province. Their answer was to base the unit of length on the Earth itself. The metre was defined as one ten-millionth of the distance from the North Pole to the equator, measured along the meridian passing through Paris. Units of volume and mass would be derived from it, and all multiples would go up in tens, so that converting between them would require nothing more than moving a decimal point.',
+          '**(3)** Turning this definition into a usable length required measuring part of the meridian. Between 1792 and 1798, two astronomers, Jean-Baptiste Delambre and Pierre Méchain, surveyed the arc between Dunkirk and Barcelona by triangulation, a method in which distances are calculated from carefully measured angles between distant landmarks. They worked through the turmoil of revolution and war, and were at times detained by suspicious local officials who found them on church towers with strange instruments. From their results, a platinum bar was made to embody the new metre.',
+          '**(4)** The survey, remarkable as it was, was not perfect. Small errors in the measurements, together with the fact that the Earth is not a perfectly regular shape, meant that the metre came out slightly shorter than its definition intended, by a fraction of a millimetre. In practice this hardly mattered. What made the metre useful was not that it corresponded exactly to a fraction of the Earth but that everyone agreed to use the same bar as the reference.',
+          "**(5)** That insight shaped the metre's later history. In 1875, a number of nations signed the Metre Convention, creating international bodies to maintain common standards, and in 1889 a new prototype bar of platinum and iridium, kept near Paris, became the international reference, with copies distributed to member countries. Yet any physical object can be damaged, can change subtly over time, and can be compared with its copies only by bringing them together. Scientists therefore sought a definition that could be reproduced anywhere, from nature itself.",
+          '**(6)** In 1960, the metre was redefined in terms of the wavelength of a particular kind of light given off by krypton atoms. In 1983 it was redefined again, this time through the speed of light: the metre is now the distance light travels in a vacuum in 1/299,792,458 of a second. Because the speed of light is fixed by this definition, any well-equipped laboratory can in principle realise the metre without consulting a bar in a vault.',
+          '**(7)** The metric system did not conquer the world overnight. Even in France, the old units lingered for decades, and Napoleon for a time permitted a compromise system that mixed old names with new values. Many countries adopted the metric system only in the nineteenth and twentieth centuries; India moved to metric weights and measures in the years after independence, and some countries still use other units in daily life. The slow spread is a reminder that measurement is a social habit as well as a scientific matter: a unit is only as useful as the number of people who share it.',
+          '**(8)** Seen in this light, the story of the metre is less about the shape of the Earth than about trust. The revolutionaries hoped that a natural definition would make the unit impartial. In the end, impartiality came from agreement, maintained by institutions and, finally, anchored in a constant of nature that no one owns.',
+        ].join('\n\n'),
+      },
+      questions: [
+        {
+          key: 'q1',
+          title: 'Primary purpose',
+          type: 'single',
+          statement: 'The primary purpose of the passage is to:',
+          options: [
+            'explain the technique of triangulation used in surveying',
+            'trace how the definition of the metre changed over time and argue that its usefulness rests on shared agreement',
+            'criticise the French revolutionaries for an inaccurate survey',
+            'argue that all countries should abandon their traditional units immediately',
+          ],
+          answer: { kind: 'choice', correct: [1] },
+          solution:
+            "The passage follows the metre from the meridian to the platinum bar to the speed of light, and paragraphs 4, 7 and 8 stress that agreement, not perfect correspondence with nature, made it useful. Triangulation is explained in a single clause. The survey's small error is said to have 'hardly mattered', so there is no criticism. The passage describes the slow spread of the system but urges nothing.",
+          difficulty: 'medium',
+          expectedSeconds: 90,
+          exams: ['CAT', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q2',
+          title: 'Detail: triangulation',
+          type: 'single',
+          statement: 'According to the passage, triangulation is a method in which:',
+          options: [
+            'lengths are measured directly with a platinum bar laid along the ground',
+            'distances are worked out from the wavelength of light',
+            'distances are calculated from carefully measured angles between distant landmarks',
+            'the position of the North Pole is fixed by observing the stars',
+          ],
+          answer: { kind: 'choice', correct: [2] },
+          solution:
+            "Paragraph 3 defines triangulation as 'a method in which distances are calculated from carefully measured angles between distant landmarks'. The platinum bar was made from the survey's results, not used to conduct it. Light wavelengths belong to the 1960 definition, and nothing is said about fixing the Pole by the stars.",
+          difficulty: 'easy',
+          expectedSeconds: 60,
+          exams: ['SSC CGL', 'Bank PO', 'RRB NTPC'],
+        },
+        {
+          key: 'q3',
+          title: 'Inference from paragraph 4',
+          type: 'single',
+          statement: 'Which of the following can be inferred from paragraph 4?',
+          options: [
+            "The metre was abandoned because of the survey's errors.",
+            'Delambre and Méchain were careless surveyors.',
+            'The Earth is a perfect sphere.',
+            'A measurement standard can serve well even if it does not match its original definition exactly.',
+          ],
+          answer: { kind: 'choice', correct: [3] },
+          solution:
+            "The metre came out slightly short, yet 'in practice this hardly mattered' because everyone used the same bar, so a standard's value lies in common acceptance. The metre was not abandoned; it was adopted internationally. The survey is called 'remarkable', so the surveyors were not careless. The paragraph says the Earth is 'not a perfectly regular shape'.",
+          difficulty: 'medium',
+          expectedSeconds: 75,
+          exams: ['CAT', 'GMAT', 'CUET'],
+        },
+        {
+          key: 'q4',
+          title: 'Reason for a natural definition',
+          type: 'single',
+          statement:
+            'According to the passage, why did scientists seek to define the metre through nature rather than a physical bar?',
+          options: [
+            'Because a physical bar can be damaged or change over time and can be compared with copies only by bringing them together',
+            'Because platinum had become too expensive',
+            'Because the original survey had been lost',
+            'Because many countries refused to sign the Metre Convention',
+          ],
+          answer: { kind: 'choice', correct: [0] },
+          solution:
+            'Paragraph 5 lists the drawbacks of any physical object: it can be damaged, change subtly and be compared with copies only by bringing them together, hence the search for a definition reproducible anywhere. Cost, a lost survey and refusals to sign are not mentioned.',
+          difficulty: 'easy',
+          expectedSeconds: 60,
+          exams: ['SSC CGL', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q5',
+          title: "The revolutionaries' hope",
+          type: 'single',
+          statement: "The final paragraph suggests that the revolutionaries' hope for an impartial unit was:",
+          options: [
+            'never fulfilled, since the metre remains tied to France',
+            'fulfilled exactly as they had planned, through the size of the Earth',
+            'fulfilled, but through agreement and institutions rather than in the way they expected',
+            'shown to be unimportant, since impartiality does not matter in measurement',
+          ],
+          answer: { kind: 'choice', correct: [2] },
+          solution:
+            "The revolutionaries expected impartiality from a natural definition based on the Earth; the author says impartiality 'came from agreement, maintained by institutions' and finally a constant 'that no one owns'. So the hope was fulfilled, but differently. The metre is now defined by the speed of light, not tied to France, and the story is said to be 'less about the shape of the Earth'. Nothing suggests impartiality is unimportant.",
+          difficulty: 'hard',
+          expectedSeconds: 90,
+          exams: ['CAT', 'GRE', 'GMAT'],
+        },
+      ],
+    },
+    {
+      key: 'p2-antibiotic-resistance',
+      set: {
+        kind: 'passage',
+        title: 'The shrinking cushion of antibiotics',
+        body: [
+          '**(1)** In 1928, Alexander Fleming returned to his laboratory in London to find that a mould had contaminated one of his dishes of bacteria, and that the bacteria around it had died. The substance the mould produced, penicillin, was developed into a usable medicine in the early 1940s, and within a few years infections that had routinely killed, from infected wounds to pneumonia, could often be cured in days. It is hard to exaggerate the change. Surgery, childbirth and cancer treatment all became far safer because the infections that could follow them could be controlled.',
+          '**(2)** Fleming himself warned, when accepting the Nobel Prize in 1945, that misuse of penicillin could breed resistant bacteria. The logic is that of natural selection. A population of bacteria is enormous and varied; when an antibiotic is applied, most susceptible cells die, but any that happen to carry a gene allowing them to survive will multiply in the space their competitors have left. Repeat the process often enough and the resistant strain becomes the norm. Bacteria can also pass genes for resistance to one another, even across species, on small loops of DNA called plasmids, so resistance that arises in one place need not stay there.',
+          '**(3)** Every use of an antibiotic, even an appropriate one, applies some of this pressure. Misuse adds pressure without benefit. Antibiotics are often taken for illnesses they cannot treat, such as colds and influenza, which are caused by viruses. In many countries they can be bought without a prescription, and courses are sometimes stopped early, shared or taken at the wrong dose. Large quantities are also given to farm animals, in some places not to treat disease but to make the animals grow faster, and resistant bacteria from farms can reach people through food, water and soil.',
+          '**(4)** For several decades, medicine stayed ahead of resistance by discovering new classes of antibiotics. When one drug failed, another usually worked. That cushion has grown thin. Few genuinely new classes have reached patients since the 1980s, and infections resistant to several drugs at once are now a familiar problem in hospitals around the world.',
+          '**(5)** The shortage of new drugs is partly scientific, since the easiest discoveries were made first, but it is also economic. A new cancer drug may be taken for years by patients who pay a high price. A new antibiotic is taken for a week or two, and if it works against resistant infections, doctors will rightly try to hold it in reserve, using it only when older drugs fail, precisely to slow the development of resistance to it. Good medical practice thus keeps sales low, and a company that spends heavily to develop such a drug may never recover its costs. Several firms that brought new antibiotics to market in recent years have struggled financially as a result.',
+          '**(6)** Proposed remedies follow from this diagnosis. One set aims to reduce the pressure: better diagnosis so that antibiotics are prescribed only when needed, stricter control of sales without prescription, limits on use in farming, and, not least, clean water, sanitation and vaccination, which prevent infections from occurring in the first place. Another set aims to repair the market, for example by paying developers for making a valuable antibiotic available rather than for the number of doses sold, much as a town pays for a fire station whether or not there are fires that year.',
+          "**(7)** None of these measures is dramatic, and that is part of the difficulty. Resistance builds gradually and invisibly, and its costs fall on patients who may not yet be born, while the costs of restraint, such as a farmer's lower output or a doctor's refusal to prescribe for a demanding patient, are immediate and visible. Antibiotics are in this sense a shared resource, like a common pasture or a fishing ground, which each user has reason to draw on and all users together can exhaust. Treating them as such, rather than as ordinary products, may be the most important change of all.",
+        ].join('\n\n'),
+      },
+      questions: [
+        {
+          key: 'q1',
+          title: 'Primary purpose',
+          type: 'single',
+          statement: 'Which of the following best describes the primary purpose of the passage?',
+          options: [
+            'To tell the story of how penicillin was discovered',
+            'To argue that antibiotics should no longer be given to farm animals under any circumstances',
+            'To show that pharmaceutical companies are mainly to blame for antibiotic resistance',
+            'To explain how antibiotic resistance arises and why it has worsened, and to argue for treating antibiotics as a shared resource',
+          ],
+          answer: { kind: 'choice', correct: [3] },
+          solution:
+            "The passage explains resistance (paragraph 2), its drivers (paragraph 3), the drying up of new drugs (paragraphs 4-5), remedies (paragraph 6) and concludes that antibiotics should be treated as a shared resource (paragraph 7). Fleming's discovery is only the opening. Farming is one of several concerns and the passage proposes limits, not a total ban. Companies are described as struggling, not as the main culprits.",
+          difficulty: 'medium',
+          expectedSeconds: 90,
+          exams: ['CAT', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q2',
+          title: 'Detail: plasmids',
+          type: 'single',
+          statement: 'According to the passage, plasmids are significant because they:',
+          options: [
+            'allow bacteria to pass resistance genes to one another, even across species',
+            'are the part of the mould that produces penicillin',
+            'kill susceptible bacteria when an antibiotic is applied',
+            'protect viruses from antibiotics',
+          ],
+          answer: { kind: 'choice', correct: [0] },
+          solution:
+            "Paragraph 2 says bacteria can pass resistance genes 'even across species, on small loops of DNA called plasmids', so resistance spreads. Plasmids are not linked to the mould, they do not kill bacteria (the antibiotic does), and viruses are mentioned only as causes of illnesses antibiotics cannot treat.",
+          difficulty: 'easy',
+          expectedSeconds: 60,
+          exams: ['SSC CGL', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q3',
+          title: 'Why sales stay low',
+          type: 'single',
+          statement:
+            "According to paragraph 5, why does 'good medical practice' keep the sales of a new antibiotic low?",
+          options: [
+            'Because doctors distrust new drugs until they have been used for decades',
+            'Because effective new antibiotics are held in reserve for cases where older drugs fail',
+            'Because new antibiotics are more dangerous than old ones',
+            'Because patients take new antibiotics for years',
+          ],
+          answer: { kind: 'choice', correct: [1] },
+          solution:
+            "Doctors 'rightly try to hold it in reserve, using it only when older drugs fail', to slow resistance to it, so few doses are sold. Distrust and danger are not the reasons given. Antibiotics are taken 'for a week or two'; it is cancer drugs that are taken for years.",
+          difficulty: 'medium',
+          expectedSeconds: 75,
+          exams: ['CAT', 'Bank PO', 'GMAT'],
+        },
+        {
+          key: 'q4',
+          title: 'The fire-station comparison',
+          type: 'single',
+          statement: 'The comparison with a fire station in paragraph 6 is meant to illustrate:',
+          options: [
+            'that antibiotics should be stored in emergency buildings',
+            'that infections spread as quickly as fires',
+            'paying for a valuable capability to be available rather than for how often it is used',
+            'that towns should produce their own antibiotics',
+          ],
+          answer: { kind: 'choice', correct: [2] },
+          solution:
+            "A town pays for a fire station 'whether or not there are fires that year', just as developers would be paid for making an antibiotic available 'rather than for the number of doses sold'. The comparison concerns how payment works, not storage, the speed of infection or local production.",
+          difficulty: 'medium',
+          expectedSeconds: 75,
+          exams: ['CAT', 'GMAT', 'CUET'],
+        },
+        {
+          key: 'q5',
+          title: 'The common pasture analogy',
+          type: 'single',
+          statement:
+            'By comparing antibiotics to a common pasture or fishing ground, the author suggests that:',
+          options: [
+            'antibiotics are made from natural materials found in fields and seas',
+            'each user has reason to draw on the resource, but together users can exhaust it',
+            'only farmers and fishermen contribute to resistance',
+            'antibiotics can be replenished as easily as grass grows back',
+          ],
+          answer: { kind: 'choice', correct: [1] },
+          solution:
+            "The author states the point directly: a shared resource 'which each user has reason to draw on and all users together can exhaust'. The analogy is about use, not the materials antibiotics come from. Farmers are one group among many users, and the passage stresses that new drugs are hard to find, the opposite of easy replenishment.",
+          difficulty: 'easy',
+          expectedSeconds: 60,
+          exams: ['Bank PO', 'CUET', 'GRE'],
+        },
+      ],
+    },
+    {
+      key: 'p3-eyes-on-the-street',
+      set: {
+        kind: 'passage',
+        title: 'Eyes on the street',
+        body: [
+          '**(1)** In 1961, the writer and activist Jane Jacobs published The Death and Life of Great American Cities, a book that challenged the planning orthodoxy of its day. Many planners at the time believed that the crowded, mixed-up neighbourhoods of older cities were a problem to be solved. Their solutions, applied in many cities, included clearing whole districts, separating homes from shops and workplaces, and building tall blocks of flats set in open grounds, away from busy streets.',
+          "**(2)** Jacobs, who had no formal training in planning, built her argument on close observation of ordinary streets, including those of her own neighbourhood, Greenwich Village in New York. What she saw there contradicted the planners' assumptions. The busy, untidy street, with its shops, workshops, bars and flats all mixed together, was not a source of disorder. It was, she argued, the very thing that kept the neighbourhood safe and alive.",
+          "**(3)** Her most famous idea was that of 'eyes on the street'. A street is safe, Jacobs wrote, not chiefly because of police patrols but because of the many people who use it and watch it as a matter of course: shopkeepers standing in their doorways, residents glancing from windows, people passing to and from work at different hours. No one is assigned to watch; the watching happens because people have reasons to be there. A street lined with blank walls, or used only at certain hours, loses this informal supervision, and people avoid it, which makes it emptier and less safe still.",
+          '**(4)** From this followed a set of conditions that Jacobs believed made city districts flourish. Districts should mix primary uses, such as homes and workplaces, so that people are present throughout the day. Blocks should be short, giving walkers frequent corners and many possible routes. Buildings of different ages should stand side by side, because older, cheaper buildings house new and modest enterprises that cannot afford new construction. And there should be a sufficient density of people to support the shops and activity that make streets lively.',
+          '**(5)** The book provoked fierce disagreement, and not all of its claims have held up equally well. Critics have pointed out that Jacobs generalised from a particular kind of neighbourhood in a particular city, and that her prescriptions paid less attention to questions of race, income and the supply of housing than later writers would. More pointedly, some have observed that the lively, mixed districts she admired became so desirable that rising prices pushed out many of the very residents and small businesses that had made them lively. Others noted that she had little to say about the suburbs, where a growing share of Americans were by then choosing to live.',
+          '**(6)** Yet her influence has been enormous. Ideas that were heresies in 1961 (that streets are places and not merely channels for traffic, that mixed use is a strength, that demolition destroys social ties that took decades to form) are now commonplace in planning schools. Jacobs herself was active in campaigns that helped stop a planned expressway through lower Manhattan. Many cities that once cleared old neighbourhoods now protect them, and new developments are often designed with ground-floor shops, short blocks and windows facing the street, in deliberate imitation of the conditions Jacobs described.',
+          '**(7)** Perhaps her most lasting contribution was one of method rather than doctrine. Jacobs insisted that the way to understand a city is to look at how people actually use it, and to treat their behaviour as evidence, rather than to begin with an ideal image and force the city to fit it. Her conclusions can be debated; her method remains a standing challenge to anyone who designs places for other people to live in.',
+        ].join('\n\n'),
+      },
+      questions: [
+        {
+          key: 'q1',
+          title: 'Main idea',
+          type: 'single',
+          statement: 'Which of the following best states the main idea of the passage?',
+          options: [
+            'Jane Jacobs proved that tall blocks of flats are always unsafe.',
+            'Planners in 1961 were right to clear old neighbourhoods.',
+            'Jane Jacobs challenged the planning orthodoxy of her time through close observation of streets, and her ideas, though contested in parts, have reshaped planning.',
+            'Greenwich Village is the safest neighbourhood in New York.',
+          ],
+          answer: { kind: 'choice', correct: [2] },
+          solution:
+            "The passage presents Jacobs's challenge (paragraphs 1-4), the criticisms (paragraph 5) and her lasting influence and method (paragraphs 6-7), as the third option says. The passage never claims she 'proved' anything 'always' holds. It treats the clearances as the orthodoxy she overturned, not as right. Greenwich Village is her example, not ranked as the safest.",
+          difficulty: 'easy',
+          expectedSeconds: 75,
+          exams: ['CAT', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q2',
+          title: "Meaning of 'eyes on the street'",
+          type: 'single',
+          statement: "As described in the passage, 'eyes on the street' refers to:",
+          options: [
+            'security cameras installed by city authorities',
+            'police officers assigned to patrol each block',
+            'residents organised into formal neighbourhood-watch groups',
+            'informal watching by people who are on or near the street for their own reasons',
+          ],
+          answer: { kind: 'choice', correct: [3] },
+          solution:
+            "Paragraph 3 says safety comes from shopkeepers, residents and passers-by who watch 'as a matter of course', and that 'no one is assigned to watch'. Cameras are never mentioned, police patrols are explicitly not the main factor, and formal watch groups contradict the idea that no one is assigned.",
+          difficulty: 'easy',
+          expectedSeconds: 60,
+          exams: ['SSC CGL', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q3',
+          title: 'Why old buildings matter',
+          type: 'single',
+          statement:
+            'According to paragraph 4, why did Jacobs want buildings of different ages to stand side by side?',
+          options: [
+            'Older, cheaper buildings provide space for new and modest enterprises that cannot afford new construction.',
+            'Old buildings are more beautiful than new ones.',
+            'Old buildings are safer in earthquakes.',
+            'Mixing ages makes it easier for planners to demolish old buildings.',
+          ],
+          answer: { kind: 'choice', correct: [0] },
+          solution:
+            "Paragraph 4 says 'older, cheaper buildings house new and modest enterprises that cannot afford new construction'. Beauty and earthquake safety are not mentioned, and Jacobs opposed demolition, as paragraph 6 makes clear.",
+          difficulty: 'easy',
+          expectedSeconds: 60,
+          exams: ['SSC CGL', 'RRB NTPC', 'Bank PO'],
+        },
+        {
+          key: 'q4',
+          title: 'Criticism not mentioned',
+          type: 'single',
+          statement: 'Which of the following criticisms of Jacobs is NOT mentioned in the passage?',
+          options: [
+            'She generalised from one kind of neighbourhood in one city.',
+            'Her ideas led to more traffic accidents in mixed districts.',
+            'She paid less attention to race, income and housing supply than later writers would.',
+            'The districts she admired became so expensive that many original residents were pushed out.',
+          ],
+          answer: { kind: 'choice', correct: [1] },
+          solution:
+            'Paragraph 5 mentions generalising from one neighbourhood, less attention to race, income and housing, and rising prices pushing residents out. Nothing is said about traffic accidents; paragraph 6 only notes her view that streets are not merely channels for traffic.',
+          difficulty: 'medium',
+          expectedSeconds: 75,
+          exams: ['SSC CGL', 'Bank PO', 'CUET'],
+        },
+        {
+          key: 'q5',
+          title: "Author's attitude",
+          type: 'single',
+          statement: "The author's attitude towards Jane Jacobs is best described as:",
+          options: [
+            'dismissive, since her claims have not held up',
+            'uncritically worshipful',
+            'admiring, while acknowledging the limits of some of her conclusions',
+            'neutral, with no evaluation of her work',
+          ],
+          answer: { kind: 'choice', correct: [2] },
+          solution:
+            "The author calls her influence 'enormous' and her method 'a standing challenge', yet reports that 'not all of its claims have held up equally well'. That is admiration with acknowledged limits. The praise rules out dismissal, the criticisms in paragraph 5 rule out worship, and evaluations such as 'most lasting contribution' show the author is not neutral.",
+          difficulty: 'medium',
+          expectedSeconds: 75,
+          exams: ['CAT', 'GRE', 'CUET'],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,59 @@
+import { localise, type QuestionSetContent } from '@preparena/shared';
+import type { GeneratedQuestionRow } from './bank.js';
+import { generateSet, type QuestionSetGenerator } from './set-generator.js';
+import { SET_GENERATORS } from './set-registry.js';
+
+/** How many sets each set generator contributes to the bank (4-5 questions each). */
+export const SETS_PER_GENERATOR = 24;
+const MAX_SEEDS_TRIED = SETS_PER_GENERATOR * 5;
+
+export interface GeneratedSetRow {
+  topic: string;
+  set: QuestionSetContent;
+  source: { generator: string; seed: number };
+  questions: GeneratedQuestionRow[];
+}
+
+/** The identity of a set for telling repeats apart: its body and charts. */
+function setKey(made: ReturnType<typeof generateSet>): string {
+  return localise(made.set.body, 'en') + JSON.stringify(made.set.charts ?? []);
+}
+
+/** The seeds a set generator publishes: 1, 2, 3… skipping repeats, until SETS_PER_GENERATOR sets. */
+export function bankSetSeeds(generator: QuestionSetGenerator): number[] {
+  const seen = new Set<string>();
+  const seeds: number[] = [];
+  for (let seed = 1; seeds.length < SETS_PER_GENERATOR; seed++) {
+    if (seed > MAX_SEEDS_TRIED) {
+      throw new Error(`${generator.id} makes fewer than ${SETS_PER_GENERATOR} distinct sets`);
+    }
+    const key = setKey(generateSet(generator, seed));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    seeds.push(seed);
+  }
+  return seeds;
+}
+
+/** The generated question sets of the bank; `skip` leaves out generators already stored. */
+export function generatedSetBank(
+  options: { skip?: (generatorId: string, count: number) => boolean } = {},
+): GeneratedSetRow[] {
+  const rows: GeneratedSetRow[] = [];
+  for (const generator of SET_GENERATORS) {
+    if (options.skip?.(generator.id, SETS_PER_GENERATOR)) continue;
+    for (const seed of bankSetSeeds(generator)) {
+      const made = generateSet(generator, seed);
+      rows.push({
+        topic: generator.topic,
+        set: made.set,
+        source: made.source,
+        questions: made.questions.map(({ check: _check, numbers: _numbers, ...q }) => ({
+          ...q,
+          topic: generator.topic,
+        })),
+      });
+    }
+  }
+  return rows;
+}
