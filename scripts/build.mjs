@@ -69,7 +69,11 @@ if (
   const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
-    entryPoints: ['apps/server/src/server.ts', 'apps/server/src/bench/seed-bench.ts'],
+    entryPoints: [
+      'apps/server/src/server.ts',
+      'apps/server/src/bench/seed-bench.ts',
+      'apps/server/src/db/seed/write-question-bank.ts',
+    ],
     entryNames: '[name]',
     outdir: 'apps/server/dist',
     bundle: true,
@@ -91,4 +95,6 @@ if (
     ],
   });
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The question bank is generated once here, not at every start (apps/server/src/db/seed/question-bank.ts).
+  run('question bank', process.execPath, [path.join(root, 'apps/server/dist/write-question-bank.js')]);
 }

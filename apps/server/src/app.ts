@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { adminContentRoutes } from './modules/admin/admin-content.routes.js';
 import { adminOutboxRoutes } from './modules/admin/admin-outbox.routes.js';
+import { adminQuestionSetsRoutes } from './modules/admin/admin-question-sets.routes.js';
 import { adminQuestionsRoutes } from './modules/admin/admin-questions.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminOutboxRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminQuestionsRoutes);
+  await app.register(adminQuestionSetsRoutes);
   await app.register(sitemapRoutes);
 
   await registerSpaHost(app, { webDist, publicUrl: config.PUBLIC_URL });

@@ -175,16 +175,22 @@ export const topicProgress = pgTable(
 );
 
 /** A passage or chart shared by several questions (RC passages, DI sets). */
-export const questionSets = pgTable('question_sets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['passage', 'chart'] }).notNull(),
-  title: jsonb('title').$type<LocalisedText>().notNull(),
-  /** Passage Markdown, or chart data (rendered as an accessible SVG with a data table). */
-  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-  generatorId: text('generator_id'),
-  seed: integer('seed'),
-  createdAt: createdAt(),
-});
+export const questionSets = pgTable(
+  'question_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['passage', 'chart'] }).notNull(),
+    title: jsonb('title').$type<LocalisedText>().notNull(),
+    /** Passage Markdown, or chart data (rendered as an accessible SVG with a data table). */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** Generated sets: generator and seed; authored ones: `authored:<topic>/<key>` and seed 0. */
+    generatorId: text('generator_id'),
+    seed: integer('seed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('question_sets_generator_seed_key').on(t.generatorId, t.seed)],
+);
 
 export const questions = pgTable(
   'questions',
@@ -216,6 +222,8 @@ export const questions = pgTable(
     correctFirstAttempts: integer('correct_first_attempts').notNull().default(0),
     exams: text('exams').array().notNull().default([]),
     setId: uuid('set_id').references(() => questionSets.id, { onDelete: 'set null' }),
+    /** Order of the question within its set (1-based). */
+    setPosition: integer('set_position'),
     /** Generated questions: which generator and seed made them (unique, so seeding is idempotent). */
     generatorId: text('generator_id'),
     seed: integer('seed'),
@@ -233,6 +241,7 @@ export const questions = pgTable(
     index('questions_difficulty_idx').on(t.difficulty),
     index('questions_exams_idx').using('gin', t.exams),
     uniqueIndex('questions_generator_seed_key').on(t.generatorId, t.seed),
+    index('questions_set_idx').on(t.setId),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { GENERATORS, SEEDS_PER_GENERATOR } from '@preparena/content';
+import { authoredBank, GENERATORS, generatedSetBank, SEEDS_PER_GENERATOR } from '@preparena/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../src/db/schema.js';
+import { questionSets, questions } from '../../src/db/schema.js';
 import { seedGeneratedQuestions } from '../../src/db/seed/questions.js';
 import { build, type TestApp } from '../helpers.js';
 
@@ -13,10 +13,16 @@ afterAll(async () => t.close());
 
 describe('generated question bank', () => {
   it('is stored once per generator and seed, published, and counted on the home page', async () => {
-    const expected = GENERATORS.length * SEEDS_PER_GENERATOR;
+    const authored = authoredBank();
+    const sets = [...generatedSetBank(), ...authored.sets];
+    const expected =
+      GENERATORS.length * SEEDS_PER_GENERATOR +
+      authored.questions.length +
+      sets.reduce((n, s) => n + s.questions.length, 0);
     expect(await t.database.db.$count(questions, eq(questions.status, 'published'))).toBe(expected);
     expect(await seedGeneratedQuestions(t.database.db)).toBe(0);
     expect(await t.database.db.$count(questions)).toBe(expected);
+    expect(await t.database.db.$count(questionSets)).toBe(sets.length);
     const stats = (await t.app.inject({ method: 'GET', url: '/api/stats' })).json();
     expect(stats.questions).toBe(expected);
   });

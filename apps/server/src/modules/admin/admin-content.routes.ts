@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courses, subjects, subjectTopics, topics } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { forgetTopicIndex } from '../practice/topic-index.js';
 import {
   adminCourses,
   reorder,
@@ -33,6 +34,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminArea: 'courses' as const };
   const tags = ['admin'];
   const now = () => new Date();
+  // Courses and topics may have changed: the practice list reads its topic index afresh.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') forgetTopicIndex(app.db);
+  });
 
   app.get(
     '/api/admin/courses',

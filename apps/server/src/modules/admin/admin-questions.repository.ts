@@ -13,7 +13,7 @@ import {
 } from '@preparena/shared';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, questions, subjects, subjectTopics, topics, users } from '../../db/schema.js';
+import { courses, questionSets, questions, subjects, subjectTopics, topics, users } from '../../db/schema.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 type Bilingual = { en: string; hi?: string };
@@ -143,10 +143,17 @@ export function toEditable(q: QuestionRow, topicSlug: string): QuestionExportEnt
 
 export async function findAdminQuestion(db: Db, number: number): Promise<AdminQuestion | undefined> {
   const [row] = await db
-    .select({ q: questions, topicSlug: topics.slug, topicTitle: topics.title, author: users.username })
+    .select({
+      q: questions,
+      topicSlug: topics.slug,
+      topicTitle: topics.title,
+      author: users.username,
+      setTitle: questionSets.title,
+    })
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .leftJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(questionSets, eq(questionSets.id, questions.setId))
     .where(eq(questions.number, number))
     .limit(1);
   if (!row) return undefined;
@@ -154,14 +161,16 @@ export async function findAdminQuestion(db: Db, number: number): Promise<AdminQu
   return {
     ...toEditable(q, row.topicSlug),
     topicTitle: row.topicTitle,
+    // Authored content of the bank is seeded under `authored:<topic>/<key>`: it was written, not generated.
     source:
-      q.generatorId && q.seed !== null
+      q.generatorId && q.seed !== null && !q.generatorId.startsWith('authored:')
         ? { kind: 'generated', generatorId: q.generatorId, seed: q.seed }
         : { kind: 'authored', author: row.author ?? null },
     difficultyRating: Math.round(q.difficultyRating),
     attempts: q.attempts,
     correctAttempts: q.correctAttempts,
     updatedAt: q.updatedAt.toISOString(),
+    set: q.setId && row.setTitle ? { id: q.setId, title: row.setTitle } : null,
   };
 }
 

@@ -20,6 +20,8 @@ import { z } from 'zod';
 import { questions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
+import { forgetQuestionCounts } from '../practice/practice.repository.js';
+import { forgetAllQuestions } from '../practice/question-cache.js';
 import {
   exportQuestions,
   findAdminQuestion,
@@ -60,6 +62,13 @@ function normaliseItem(raw: unknown): unknown {
 export const adminQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminArea: 'questions' as const };
   const tags = ['admin'];
+  // Writes may publish, archive or move questions: the practice list's cached counts start over.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') {
+      forgetQuestionCounts(app.db);
+      forgetAllQuestions(app.db);
+    }
+  });
 
   const topicIdOf = async (slug: string) => {
     const id = (await topicIdsBySlug(app.db, [slug])).get(slug);
