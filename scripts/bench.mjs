@@ -85,7 +85,7 @@ async function measure(kind, databaseUrl) {
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seeding failed');
-  const { tokens, maxQuestionNumber } = JSON.parse(
+  const { tokens, maxQuestionNumber, choiceQuestions, numericQuestions } = JSON.parse(
     readFileSync(path.join(dataDir, 'bench-fixture.json'), 'utf8'),
   );
 
@@ -105,6 +105,18 @@ async function measure(kind, databaseUrl) {
       ...request,
       headers: { ...request.headers, authorization: `Bearer ${nextUser()}` },
     });
+    // About one attempt in five is a type-in answer, as in the bank; the rest pick one of four options.
+    const pick = (list) => list[Math.floor(Math.random() * list.length)];
+    const attemptRequest = () => {
+      const numeric = numericQuestions.length > 0 && Math.random() < 0.2;
+      const number = numeric ? pick(numericQuestions) : pick(choiceQuestions);
+      const answer = numeric ? Math.floor(Math.random() * 100) : [Math.floor(Math.random() * 4)];
+      return {
+        path: `/api/questions/${number}/attempts`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answer, seconds: 30 + (i % 90) }),
+      };
+    };
     const results = [];
     results.push(await run('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/` }));
     results.push(
@@ -142,9 +154,7 @@ async function measure(kind, databaseUrl) {
             setupRequest: (r) =>
               signedIn({
                 ...r,
-                path: `/api/questions/${randomQuestion()}/attempts`,
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ answer: [Math.floor(Math.random() * 4)], seconds: 30 + (i % 90) }),
+                ...attemptRequest(),
               }),
           },
         ],

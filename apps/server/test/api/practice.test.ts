@@ -87,6 +87,37 @@ describe('the practice table', () => {
     expect((await get('/api/questions?difficulty=impossible')).statusCode).toBe(400);
   });
 
+  it('counts solved, attempted and unsolved questions of the signed-in learner within the filters', async () => {
+    const headers = await authHeader(t.app, await createUser(t.database.db));
+    const list = (await get('/api/questions?topic=percentages&type=single')).json();
+    const [a, b] = list.items as { number: number }[];
+    const key = async (n: number) => {
+      const [row] = await t.database.db.select().from(questions).where(eq(questions.number, n));
+      return row?.answer?.kind === 'choice' ? (row.answer.correct[0] as number) : 0;
+    };
+    await post(
+      `/api/questions/${a?.number}/attempts`,
+      { answer: [await key(a?.number ?? 0)], seconds: 20 },
+      headers,
+    );
+    await post(
+      `/api/questions/${b?.number}/attempts`,
+      { answer: [((await key(b?.number ?? 0)) + 1) % 4], seconds: 20 },
+      headers,
+    );
+    const view = (status: string) =>
+      get(`/api/questions?topic=percentages&type=single&status=${status}`, headers);
+    const solved = (await view('solved')).json();
+    expect(solved.total).toBe(1);
+    expect(solved.items.map((i: { number: number }) => i.number)).toEqual([a?.number]);
+    const attempted = (await view('attempted')).json();
+    expect(attempted.total).toBe(1);
+    expect(attempted.items[0].status).toBe('attempted');
+    const unsolved = (await view('unsolved')).json();
+    expect(unsolved.total).toBe(list.total - 1);
+    expect(unsolved.items.some((i: { number: number }) => i.number === a?.number)).toBe(false);
+  });
+
   it('sorts by number descending', async () => {
     const items = (await get('/api/questions?sort=-number')).json().items as { number: number }[];
     expect(items[0]?.number).toBeGreaterThan(items[1]?.number ?? 0);

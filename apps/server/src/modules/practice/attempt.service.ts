@@ -11,6 +11,7 @@ import { attempts, questionProgress, questions, ratingHistory, users } from '../
 import { badRequest, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { findPublishedQuestion } from './practice.repository.js';
+import { forgetQuestion } from './question-cache.js';
 
 /** The India calendar day (Asia/Kolkata, UTC+5:30, no daylight saving) of an instant. */
 export function istDay(at: Date): string {
@@ -47,7 +48,8 @@ export async function submitAttempt(
   checkShape(q.type, q.options.length, answer);
   const correct = isCorrectAnswer(q.answer as QuestionAnswer, answer);
 
-  return db.transaction(async (tx) => {
+  // The question's counters and ratings change: its cached public view is stale once this commits.
+  const result = await db.transaction(async (tx) => {
     // The upsert tells atomically whether this is the first attempt, even for double submissions.
     const [progress] = await tx
       .insert(questionProgress)
@@ -136,6 +138,8 @@ export async function submitAttempt(
       solvedCount,
     };
   });
+  forgetQuestion(db, number);
+  return result;
 }
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */
@@ -157,7 +161,7 @@ export async function react(db: Db, user: UserRow, number: number, reaction: 'li
   const found = await findPublishedQuestion(db, number);
   if (!found) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
   const q = found.question;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ reaction: questionProgress.reaction })
       .from(questionProgress)
@@ -182,4 +186,6 @@ export async function react(db: Db, user: UserRow, number: number, reaction: 'li
       .returning({ likes: questions.likes, dislikes: questions.dislikes });
     return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0, reaction };
   });
+  forgetQuestion(db, number);
+  return result;
 }

@@ -1,19 +1,29 @@
 import type { PracticeFilters } from '@preparena/shared';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { courses, questionProgress, questions, subjects, subjectTopics, topics } from '../../db/schema.js';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { questionProgress, questions } from '../../db/schema.js';
+import type { TopicIndex } from './topic-index.js';
 
-/** The WHERE clause of the practice filters (published questions only). One place for list and navigation. */
-export function practiceWhere(filters: PracticeFilters, userId: string | null): SQL | undefined {
+const NOTHING = sql`false`;
+
+/**
+ * The WHERE clause of the practice filters (published questions only), one place for the list, its
+ * count and the navigation. Course and topic are resolved to topic ids through the cached index, so
+ * no catalogue table is joined. The status filters need `question_progress` joined for the user.
+ */
+export function practiceWhere(
+  filters: PracticeFilters,
+  userId: string | null,
+  index: TopicIndex,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(questions.status, 'published')];
   if (filters.course) {
-    parts.push(
-      sql`${questions.topicId} in (select ${subjectTopics.topicId} from ${subjectTopics}
-        join ${subjects} on ${subjects.id} = ${subjectTopics.subjectId}
-        join ${courses} on ${courses.id} = ${subjects.courseId}
-        where ${courses.slug} = ${filters.course})`,
-    );
+    const ids = index.topicIdsOfCourse.get(filters.course) ?? [];
+    parts.push(ids.length ? inArray(questions.topicId, ids) : NOTHING);
   }
-  if (filters.topic) parts.push(eq(topics.slug, filters.topic));
+  if (filters.topic) {
+    const topic = index.bySlug.get(filters.topic);
+    parts.push(topic ? eq(questions.topicId, topic.id) : NOTHING);
+  }
   if (filters.difficulty) parts.push(eq(questions.difficulty, filters.difficulty));
   if (filters.type) parts.push(eq(questions.type, filters.type));
   if (filters.exam) parts.push(sql`${filters.exam} = any(${questions.exams})`);

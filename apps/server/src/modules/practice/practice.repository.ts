@@ -1,8 +1,10 @@
 import { PRACTICE_PAGE_SIZE, type PracticeFilters, type QuestionRow } from '@preparena/shared';
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { questionProgress, questions, topics } from '../../db/schema.js';
+import { questionProgress, questions } from '../../db/schema.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { practiceWhere } from './practice-filters.js';
+import { type TopicIndex, topicIndex } from './topic-index.js';
 
 const progressJoin = (userId: string | null) =>
   and(
@@ -23,7 +25,144 @@ const ORDER: Record<string, SQL[]> = {
   '-accuracy': [sql`${accuracy} desc nulls last`, sql`${questions.number} asc`],
 };
 
-/** One page of the practice table and the total, in one query (window count). */
+/** Counts of the bank under some filters are reused 30 s; shared pages 5 s (the bank changes rarely). */
+const counts = ttlCache<string, number>({ ttlMs: 30_000, limit: 2_000 });
+const pages = ttlCache<string, PageRow[]>({ ttlMs: 5_000, limit: 2_000 });
+
+/** Forgets cached counts and pages: call after questions are created, published, archived or imported. */
+export function forgetQuestionCounts(db: Db): void {
+  counts.forget(db);
+  pages.forget(db);
+}
+
+/** The cache key of a set of filters (undefined ones left out, order fixed). */
+const filterKey = (filters: PracticeFilters) =>
+  Object.entries(filters)
+    .filter(([, v]) => v !== undefined)
+    .sort();
+
+/** Published questions matching filters that do not depend on a user; cached (see `counts`). */
+function sharedCount(db: Db, filters: PracticeFilters, index: TopicIndex): Promise<number> {
+  return counts.get(db, JSON.stringify(filterKey(filters)), () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(practiceWhere(filters, null, index))
+      .then((rows) => Number(rows[0]?.n ?? 0)),
+  );
+}
+
+/** Questions matching the filters among the user's own progress rows (solved or attempted ones). */
+async function ownCount(
+  db: Db,
+  filters: PracticeFilters,
+  userId: string,
+  index: TopicIndex,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questions)
+    .innerJoin(questionProgress, progressJoin(userId))
+    .where(practiceWhere(filters, userId, index));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * How many questions match: the user-independent part is cached; a status filter counts only the
+ * user's own progress rows (unsolved = all − solved), so no count scans the bank per request.
+ */
+function countMatching(db: Db, filters: PracticeFilters, userId: string | null, index: TopicIndex) {
+  const { status, ...shared } = filters;
+  if (!userId || !status) return sharedCount(db, shared, index);
+  if (status === 'unsolved') {
+    return Promise.all([
+      sharedCount(db, shared, index),
+      ownCount(db, { ...shared, status: 'solved' }, userId, index),
+    ]).then(([all, solved]) => all - solved);
+  }
+  return ownCount(db, filters, userId, index);
+}
+
+interface PageRow {
+  id: string;
+  number: number;
+  title: QuestionRow['title'];
+  type: QuestionRow['type'];
+  difficulty: QuestionRow['difficulty'];
+  attempts: number;
+  accuracy: number | null;
+  topicId: string;
+}
+
+const pageColumns = {
+  id: questions.id,
+  number: questions.number,
+  title: questions.title,
+  type: questions.type,
+  difficulty: questions.difficulty,
+  attempts: questions.attempts,
+  accuracy,
+  topicId: questions.topicId,
+};
+
+/** A page of the table under user-independent filters, shared by everyone (see `pages`). */
+function sharedPage(db: Db, filters: PracticeFilters, page: number, sort: string, index: TopicIndex) {
+  return pages.get(db, JSON.stringify([filterKey(filters), page, sort]), () =>
+    db
+      .select(pageColumns)
+      .from(questions)
+      .where(practiceWhere(filters, null, index))
+      .orderBy(...(ORDER[sort] ?? (ORDER.number as SQL[])))
+      .limit(PRACTICE_PAGE_SIZE)
+      .offset((page - 1) * PRACTICE_PAGE_SIZE),
+  );
+}
+
+/** A page that depends on the learner's own status (solved, attempted, unsolved filters). */
+async function ownPage(
+  db: Db,
+  filters: PracticeFilters,
+  userId: string,
+  page: number,
+  sort: string,
+  index: TopicIndex,
+) {
+  const columns = {
+    ...pageColumns,
+    solvedAt: questionProgress.solvedAt,
+    myAttempts: questionProgress.attempts,
+  };
+  const base =
+    filters.status === 'unsolved'
+      ? db.select(columns).from(questions).leftJoin(questionProgress, progressJoin(userId))
+      : db.select(columns).from(questions).innerJoin(questionProgress, progressJoin(userId));
+  return base
+    .where(practiceWhere(filters, userId, index))
+    .orderBy(...(ORDER[sort] ?? (ORDER.number as SQL[])))
+    .limit(PRACTICE_PAGE_SIZE)
+    .offset((page - 1) * PRACTICE_PAGE_SIZE);
+}
+
+/** The learner's progress on some questions (the 20 of a page), by question id. */
+async function progressOf(db: Db, userId: string, questionIds: string[]) {
+  if (questionIds.length === 0) return new Map<string, { solvedAt: Date | null; attempts: number }>();
+  const rows = await db
+    .select({
+      id: questionProgress.questionId,
+      solvedAt: questionProgress.solvedAt,
+      attempts: questionProgress.attempts,
+    })
+    .from(questionProgress)
+    .where(and(eq(questionProgress.userId, userId), inArray(questionProgress.questionId, questionIds)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * One page of the practice table and the total. Without a status filter the page is shared by
+ * everyone (cached briefly) and the learner's status comes from their progress rows of those 20
+ * questions; topics are named from the cached index and the total from countMatching, so no
+ * request scans the bank.
+ */
 export async function listQuestions(
   db: Db,
   filters: PracticeFilters,
@@ -31,50 +170,55 @@ export async function listQuestions(
   page: number,
   sort: string,
 ) {
-  const rows = await db
-    .select({
-      number: questions.number,
-      title: questions.title,
-      type: questions.type,
-      difficulty: questions.difficulty,
-      attempts: questions.attempts,
-      accuracy,
-      topicSlug: topics.slug,
-      topicTitle: topics.title,
-      solvedAt: questionProgress.solvedAt,
-      myAttempts: questionProgress.attempts,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(questions)
-    .innerJoin(topics, eq(topics.id, questions.topicId))
-    .leftJoin(questionProgress, progressJoin(userId))
-    .where(practiceWhere(filters, userId))
-    .orderBy(...(ORDER[sort] ?? (ORDER.number as SQL[])))
-    .limit(PRACTICE_PAGE_SIZE)
-    .offset((page - 1) * PRACTICE_PAGE_SIZE);
-  const items: QuestionRow[] = rows.map((r) => ({
-    number: r.number,
-    title: r.title,
-    type: r.type,
-    difficulty: r.difficulty,
-    topic: { slug: r.topicSlug, title: r.topicTitle },
-    accuracy: r.accuracy === null ? null : Number(r.accuracy),
-    attempts: r.attempts,
-    status:
-      userId === null ? null : r.solvedAt ? 'solved' : (r.myAttempts ?? 0) > 0 ? 'attempted' : 'unsolved',
-  }));
-  return { items, total: Number(rows[0]?.total ?? 0) };
+  const index = await topicIndex(db);
+  const { status, ...shared } = filters;
+  const [rows, total] = await Promise.all([
+    userId && status
+      ? ownPage(db, filters, userId, page, sort, index)
+      : sharedPage(db, shared, page, sort, index).then(async (pageRows) => {
+          const mine = userId
+            ? await progressOf(
+                db,
+                userId,
+                pageRows.map((r) => r.id),
+              )
+            : undefined;
+          return pageRows.map((r) => ({
+            ...r,
+            solvedAt: mine?.get(r.id)?.solvedAt ?? null,
+            myAttempts: mine?.get(r.id)?.attempts ?? 0,
+          }));
+        }),
+    countMatching(db, filters, userId, index),
+  ]);
+  const items: QuestionRow[] = rows.map((r) => {
+    const topic = index.byId.get(r.topicId);
+    return {
+      number: r.number,
+      title: r.title,
+      type: r.type,
+      difficulty: r.difficulty,
+      topic: { slug: topic?.slug ?? '', title: topic?.title ?? '' },
+      accuracy: r.accuracy === null ? null : Number(r.accuracy),
+      attempts: r.attempts,
+      status:
+        userId === null ? null : r.solvedAt ? 'solved' : (r.myAttempts ?? 0) > 0 ? 'attempted' : 'unsolved',
+    };
+  });
+  return { items, total };
 }
 
 /** The previous, next and a random question number within the same filters. */
 export async function neighbours(db: Db, filters: PracticeFilters, userId: string | null, number: number) {
+  const index = await topicIndex(db);
   const base = () =>
-    db
-      .select({ number: questions.number })
-      .from(questions)
-      .innerJoin(topics, eq(topics.id, questions.topicId))
-      .leftJoin(questionProgress, progressJoin(userId));
-  const where = practiceWhere(filters, userId);
+    userId
+      ? db
+          .select({ number: questions.number })
+          .from(questions)
+          .leftJoin(questionProgress, progressJoin(userId))
+      : db.select({ number: questions.number }).from(questions);
+  const where = practiceWhere(filters, userId, index);
   const [prev, next, random] = await Promise.all([
     base()
       .where(and(where, lt(questions.number, number)))
@@ -97,20 +241,26 @@ export async function neighbours(db: Db, filters: PracticeFilters, userId: strin
 }
 
 export async function findPublishedQuestion(db: Db, number: number) {
-  const [row] = await db
-    .select({ question: questions, topicSlug: topics.slug, topicTitle: topics.title })
-    .from(questions)
-    .innerJoin(topics, eq(topics.id, questions.topicId))
-    .where(and(eq(questions.number, number), eq(questions.status, 'published')))
-    .limit(1);
-  return row;
+  const [[question], index] = await Promise.all([
+    db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.number, number), eq(questions.status, 'published')))
+      .limit(1),
+    topicIndex(db),
+  ]);
+  if (!question) return undefined;
+  const topic = index.byId.get(question.topicId);
+  return { question, topicSlug: topic?.slug ?? '', topicTitle: topic?.title ?? '' };
 }
 
-export async function findProgress(db: Db, userId: string, questionId: string) {
+/** The user's progress on a question, found by the question's number (one indexed join). */
+export async function findProgressByNumber(db: Db, userId: string, number: number) {
   const [row] = await db
-    .select()
+    .select({ progress: questionProgress })
     .from(questionProgress)
-    .where(and(eq(questionProgress.userId, userId), eq(questionProgress.questionId, questionId)))
+    .innerJoin(questions, eq(questions.id, questionProgress.questionId))
+    .where(and(eq(questionProgress.userId, userId), eq(questions.number, number)))
     .limit(1);
-  return row;
+  return row?.progress;
 }

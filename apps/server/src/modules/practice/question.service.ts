@@ -1,9 +1,17 @@
-import type { QuestionAnswer, QuestionDetail } from '@preparena/shared';
+import type {
+  ChartSpec,
+  LocalisedText,
+  QuestionAnswer,
+  QuestionDetail,
+  QuestionSetView,
+} from '@preparena/shared';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attempts, questionProgress, questions } from '../../db/schema.js';
+import { attempts, questionProgress, questionSets, questions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { findProgress, findPublishedQuestion } from './practice.repository.js';
+import { findProgressByNumber, findPublishedQuestion } from './practice.repository.js';
+import { cachedQuestion } from './question-cache.js';
+import { topicIndex } from './topic-index.js';
 
 async function load(db: Db, number: number) {
   const found = await findPublishedQuestion(db, number);
@@ -11,10 +19,78 @@ async function load(db: Db, number: number) {
   return found;
 }
 
+/** The passage or chart a question is asked on, as the problem page shows it. */
+function setView(
+  set: typeof questionSets.$inferSelect | null,
+  numbers: number[] | null,
+  number: number,
+): QuestionSetView | null {
+  if (!set) return null;
+  const content = set.content as { body?: LocalisedText; charts?: ChartSpec[] };
+  const members = numbers ?? [];
+  return {
+    kind: set.kind,
+    title: set.title,
+    body: content.body ?? '',
+    ...(content.charts?.length ? { charts: content.charts } : {}),
+    questions: members,
+    position: members.indexOf(number) + 1,
+  };
+}
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The published question with its set, the set's question numbers and (for a user) their progress,
+ * in one statement: a question page costs this query and the session lookup, nothing more.
+ */
+async function loadQuestion(db: Db, number: number, userId: string | null) {
+  const [[row], index] = await Promise.all([
+    db
+      .select({
+        question: questions,
+        set: questionSets,
+        members: sql<number[] | null>`(select array_agg(m.number order by m.set_position, m.number)
+          from questions m where m.set_id = ${questions.setId} and m.status = 'published')`,
+        progress: questionProgress,
+      })
+      .from(questions)
+      .leftJoin(questionSets, eq(questionSets.id, questions.setId))
+      .leftJoin(
+        questionProgress,
+        and(eq(questionProgress.questionId, questions.id), eq(questionProgress.userId, userId ?? NO_USER)),
+      )
+      .where(and(eq(questions.number, number), eq(questions.status, 'published')))
+      .limit(1),
+    topicIndex(db),
+  ]);
+  if (!row) return undefined;
+  const topic = index.byId.get(row.question.topicId);
+  return {
+    view: {
+      question: row.question,
+      topicSlug: topic?.slug ?? '',
+      topicTitle: topic?.title ?? '',
+      set: setView(row.set, row.members, number),
+    },
+    progress: row.progress ?? undefined,
+  };
+}
+
 /** A question as a user may see it: the answer and solution only after an attempt or a reveal. */
 export async function questionDetail(db: Db, number: number, userId: string | null): Promise<QuestionDetail> {
-  const { question: q, topicSlug, topicTitle } = await load(db, number);
-  const progress = userId ? await findProgress(db, userId, q.id) : undefined;
+  // What everyone sees is cached briefly (question-cache); a miss loads it with the user's progress.
+  let progress: typeof questionProgress.$inferSelect | undefined;
+  let loaded = false;
+  const view = await cachedQuestion(db, number, async () => {
+    const found = await loadQuestion(db, number, userId);
+    loaded = true;
+    progress = found?.progress;
+    return found?.view;
+  });
+  if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
+  if (!loaded && userId) progress = await findProgressByNumber(db, userId, number);
+  const { question: q, topicSlug, topicTitle, set } = view;
   const attempted = (progress?.attempts ?? 0) > 0;
   const revealed = progress?.revealedAt != null;
   const open = attempted || revealed;
@@ -37,6 +113,7 @@ export async function questionDetail(db: Db, number: number, userId: string | nu
     revealed,
     answer: open ? (q.answer as QuestionAnswer) : null,
     solution: open ? q.solution : null,
+    set,
   };
 }
 
