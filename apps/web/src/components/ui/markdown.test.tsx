@@ -30,4 +30,15 @@ describe('Markdown', () => {
     expect(out).toContain('katex');
     expect(out).not.toContain('<script');
   });
+
+  it('shows SVG figures from data URLs and drops any other data URL', () => {
+    const svg = btoa(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const figure = html(`![Problem figure](data:image/svg+xml;base64,${svg})`, true);
+    expect(figure).toContain(`src="data:image/svg+xml;base64,${svg}"`);
+    expect(figure).toContain('alt="Problem figure"');
+    const page = html(`![x](data:text/html;base64,${btoa('<script>alert(1)</script>')})`, true);
+    expect(page).not.toContain('data:text/html');
+  });
 });

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import type { ComponentProps } from 'react';
-import ReactMarkdown from 'react-markdown';
+import ReactMarkdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -16,7 +16,13 @@ const schema = {
     ...defaultSchema.attributes,
     code: [['className', /^language-./, 'math-inline', 'math-display']],
   },
+  protocols: { ...defaultSchema.protocols, src: [...(defaultSchema.protocols?.src ?? []), 'data'] },
 };
+
+/** Figures of visual questions are SVG images in data URLs; any other data URL is dropped. */
+const SVG_FIGURE = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/;
+const urlTransform: UrlTransform = (url, key, node) =>
+  key === 'src' && node.tagName === 'img' && SVG_FIGURE.test(url) ? url : defaultUrlTransform(url);
 
 function MarkdownLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
@@ -25,6 +31,12 @@ function MarkdownLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
       {children}
     </a>
   );
+}
+
+/** An image whose address was dropped (not an SVG figure) shows its alt text instead. */
+function MarkdownImage({ src, alt = '', ...rest }: ComponentProps<'img'>) {
+  if (!src) return <span>{alt}</span>;
+  return <img src={src} alt={alt} {...rest} />;
 }
 
 /**
@@ -40,7 +52,8 @@ export function Markdown({ children, lineBreaks = false }: { children: string; l
           [rehypeSanitize, schema],
           [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
         ]}
-        components={{ a: MarkdownLink }}
+        components={{ a: MarkdownLink, img: MarkdownImage }}
+        urlTransform={urlTransform}
       >
         {children}
       </ReactMarkdown>

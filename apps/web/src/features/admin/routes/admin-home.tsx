@@ -1,6 +1,7 @@
 import { ADMIN_AREAS, type AdminArea, canUseAdminArea } from '@preparena/shared';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/features/session/use-session';
 import { ContentPanel } from '../components/content/content-panel';
@@ -15,13 +16,19 @@ const PANELS: Partial<Record<AdminArea, ComponentType>> = {
   questions: QuestionsPanel,
 };
 
-/** The admin area: one tab per area the signed-in staff member may use. */
+/**
+ * The admin area: one tab per area the signed-in staff member may use. The open tab lives in the URL
+ * (`?tab=questions`), so "Back" from an editor and a reload return to the same tab.
+ */
 export function AdminHomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   usePageTitle(t('admin.title'));
   const areas = (Object.keys(ADMIN_AREAS) as AdminArea[]).filter((area) => canUseAdminArea(user, area));
-  const [active, setActive] = useState<AdminArea | undefined>(areas[0]);
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tab') as AdminArea | null;
+  const active = wanted && areas.includes(wanted) ? wanted : areas[0];
+  const setActive = (area: AdminArea) => setParams({ tab: area }, { replace: true });
   const Panel = active ? PANELS[active] : undefined;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">

@@ -8,6 +8,7 @@ import { useSession } from '@/features/session/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useAdminQuestion } from '../api/admin-questions';
 import { QuestionEditor } from '../components/questions/question-editor';
+import { QuestionSetEditor } from '../components/questions/question-set-editor';
 import { STATUS_CLASS } from '../components/questions/question-table';
 
 /** /admin/question/{number}: edit one question; /admin/question/new: write a new one. */
@@ -35,7 +36,7 @@ export function AdminQuestionPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label={t('admin.questions.breadcrumb')} className="mb-3">
-        <Link to="/admin" className="btn btn-ghost btn-sm gap-1">
+        <Link to="/admin?tab=questions" className="btn btn-ghost btn-sm gap-1">
           <ArrowLeft size={16} aria-hidden="true" />
           {t('admin.questions.backToList')}
         </Link>
@@ -107,6 +108,7 @@ export function AdminQuestionPage() {
             </div>
           </header>
           <QuestionEditor key={q.number} question={q} />
+          {q.set && <QuestionSetEditor id={q.set.id} />}
         </>
       )}
     </section>

@@ -10,6 +10,7 @@ import { useSession } from '@/features/session/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useQuestion, useQuestionExtra, useReaction } from '../api/practice-queries';
 import { AnswerPanel } from '../components/answer-panel';
+import { QuestionSetPanel } from '../components/question-set-panel';
 import { AnalyticsTab, SimilarTab, SolutionsTab, SubmissionsTab } from '../components/question-tabs';
 import { ReportDialog } from '../components/report-dialog';
 import { formatDuration, useElapsed } from '../components/use-elapsed';
@@ -64,7 +65,9 @@ export function QuestionPage() {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+        <div
+          className={`mx-auto flex flex-wrap items-center gap-2 px-4 py-2 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
+        >
           <Link
             to={`/practice${filterQuery ? `?${filterQuery}` : ''}`}
             className="btn btn-ghost btn-sm gap-1"
@@ -125,7 +128,7 @@ export function QuestionPage() {
           <ThemeToggle />
         </div>
       </header>
-      <div className="mx-auto max-w-5xl px-4 py-6">
+      <div className={`mx-auto px-4 py-6 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}>
         {missing ? (
           <div className="py-16 text-center">
             <h1 className="text-2xl font-bold">{t('practice.notFound')}</h1>
@@ -166,40 +169,43 @@ export function QuestionPage() {
             </div>
             <div role="tabpanel" className="mt-6">
               {tab === 'description' && (
-                <>
-                  <Suspense fallback={<SkeletonRows rows={3} />}>
-                    <Markdown lineBreaks>{localise(q.statement, lang)}</Markdown>
-                  </Suspense>
-                  <AnswerPanel question={q} lang={lang} seconds={clock.seconds} onSubmitted={clock.stop} />
-                  <div className="mt-6 flex flex-wrap items-center gap-2">
-                    <button
-                      type="button"
-                      className={`btn btn-sm gap-1 ${q.reaction === 'like' ? 'btn-primary' : 'btn-ghost'}`}
-                      aria-pressed={q.reaction === 'like'}
-                      disabled={!user || reaction.isPending}
-                      onClick={() => reaction.mutate(q.reaction === 'like' ? null : 'like')}
-                      aria-label={t('practice.like', { count: q.likes })}
-                    >
-                      <ThumbsUp size={16} aria-hidden="true" />
-                      {q.likes}
-                    </button>
-                    <button
-                      type="button"
-                      className={`btn btn-sm gap-1 ${q.reaction === 'dislike' ? 'btn-primary' : 'btn-ghost'}`}
-                      aria-pressed={q.reaction === 'dislike'}
-                      disabled={!user || reaction.isPending}
-                      onClick={() => reaction.mutate(q.reaction === 'dislike' ? null : 'dislike')}
-                      aria-label={t('practice.dislike', { count: q.dislikes })}
-                    >
-                      <ThumbsDown size={16} aria-hidden="true" />
-                      {q.dislikes}
-                    </button>
-                    <span className="ml-auto">
-                      <ReportDialog number={q.number} lang={lang} />
-                    </span>
+                <div className={q.set ? 'grid items-start gap-6 lg:grid-cols-2' : ''}>
+                  {q.set && <QuestionSetPanel set={q.set} lang={lang} filterQuery={filterQuery} />}
+                  <div>
+                    <Suspense fallback={<SkeletonRows rows={3} />}>
+                      <Markdown lineBreaks>{localise(q.statement, lang)}</Markdown>
+                    </Suspense>
+                    <AnswerPanel question={q} lang={lang} seconds={clock.seconds} onSubmitted={clock.stop} />
+                    <div className="mt-6 flex flex-wrap items-center gap-2">
+                      <button
+                        type="button"
+                        className={`btn btn-sm gap-1 ${q.reaction === 'like' ? 'btn-primary' : 'btn-ghost'}`}
+                        aria-pressed={q.reaction === 'like'}
+                        disabled={!user || reaction.isPending}
+                        onClick={() => reaction.mutate(q.reaction === 'like' ? null : 'like')}
+                        aria-label={t('practice.like', { count: q.likes })}
+                      >
+                        <ThumbsUp size={16} aria-hidden="true" />
+                        {q.likes}
+                      </button>
+                      <button
+                        type="button"
+                        className={`btn btn-sm gap-1 ${q.reaction === 'dislike' ? 'btn-primary' : 'btn-ghost'}`}
+                        aria-pressed={q.reaction === 'dislike'}
+                        disabled={!user || reaction.isPending}
+                        onClick={() => reaction.mutate(q.reaction === 'dislike' ? null : 'dislike')}
+                        aria-label={t('practice.dislike', { count: q.dislikes })}
+                      >
+                        <ThumbsDown size={16} aria-hidden="true" />
+                        {q.dislikes}
+                      </button>
+                      <span className="ml-auto">
+                        <ReportDialog number={q.number} lang={lang} />
+                      </span>
+                    </div>
+                    <p className="mt-4 text-xs text-base-content/60">{t('practice.keys')}</p>
                   </div>
-                  <p className="mt-4 text-xs text-base-content/60">{t('practice.keys')}</p>
-                </>
+                </div>
               )}
               {tab === 'solutions' && <SolutionsTab question={q} lang={lang} />}
               {tab === 'submissions' && <SubmissionsTab number={q.number} />}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 /** Monospace for the source, with the bundled Devanagari first (system monospace fonts draw boxes for it). */
-const SOURCE_FONT = '"PrepArena Devanagari", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+export const SOURCE_FONT = '"PrepArena Devanagari", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** Markdown with KaTeX, loaded on demand (the fallback shows the source as plain text). */
 export function LazyMarkdown({ children }: { children: string }) {

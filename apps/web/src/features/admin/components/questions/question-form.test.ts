@@ -72,6 +72,7 @@ describe('the question form', () => {
       attempts: 0,
       correctAttempts: 0,
       updatedAt: '2026-01-01T00:00:00.000Z',
+      set: null,
     } satisfies AdminQuestion);
     expect(form).toMatchObject({
       value: '48',
