@@ -54,8 +54,9 @@ test.describe('admin questions', () => {
     expect(saved.statement.hi).toBe('औसत का नया प्रश्न: $\\frac{40 + 60}{2} = 50$ कितना है?');
 
     // A new type-in question: the form names what is missing, then saves and publishes it.
+    // "Back" returns to the Questions tab, not to the first tab of the admin area.
     await page.getByRole('link', { name: 'Admin: questions' }).click();
-    await page.getByRole('tab', { name: 'Questions' }).click();
+    await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('link', { name: 'New question' }).click();
     await expect(page).toHaveURL(/\/admin\/question\/new$/);
     await expect(page.getByRole('heading', { name: 'New question', level: 1 })).toBeVisible();
