@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
+import { ttlCache } from '../lib/ttl-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,12 +24,47 @@ export async function signSessionToken(
     .sign(new TextEncoder().encode(secret));
 }
 
+/** A verified token's subject, token version and expiry (ms), so its signature is checked once. */
+interface VerifiedToken {
+  sub: string;
+  ver: unknown;
+  expiresAt: number;
+}
+
+const verifiedTokens = new Map<string, VerifiedToken>();
+const VERIFIED_TOKEN_LIMIT = 20_000;
+
+async function verifyToken(secret: string, token: string): Promise<VerifiedToken | null> {
+  const known = verifiedTokens.get(`${secret}\n${token}`);
+  if (known) return known.expiresAt > Date.now() ? known : null;
+  const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALG] });
+  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+  if (verifiedTokens.size >= VERIFIED_TOKEN_LIMIT) verifiedTokens.clear();
+  const verified = { sub: payload.sub, ver: payload.ver, expiresAt: payload.exp * 1000 };
+  verifiedTokens.set(`${secret}\n${token}`, verified);
+  return verified;
+}
+
+/**
+ * Session users are read once per 30 s per process, not on every request. A write to a user in this
+ * process forgets its entry at once (`forgetSessionUser`); another process may serve the old row
+ * (role, token version, rating) for up to 30 s (docs/architecture.md, "Caches").
+ */
+const sessionUsers = ttlCache<string, UserRow | undefined>({ ttlMs: 30_000, limit: 50_000 });
+
+export function forgetSessionUser(db: Db, userId: string): void {
+  sessionUsers.forget(db, userId);
+}
+
 async function userFromToken(db: Db, secret: string, token: string): Promise<UserRow | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALG] });
-    if (typeof payload.sub !== 'string') return null;
-    const [user] = await db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
-    if (!user || user.tokenVersion !== payload.ver) return null;
+    const verified = await verifyToken(secret, token);
+    if (!verified) return null;
+    const user = await sessionUsers.get(db, verified.sub, async () => {
+      const [row] = await db.select().from(users).where(eq(users.id, verified.sub)).limit(1);
+      return row;
+    });
+    if (!user || user.tokenVersion !== verified.ver) return null;
     return user;
   } catch {
     return null;

@@ -186,6 +186,34 @@ describe('attempts and the Practice rating', () => {
     expect(subs.map((s: { correct: boolean }) => s.correct)).toEqual([true, false]);
   });
 
+  it('loses no rating change when one learner submits several answers at once', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.type, 'single'))
+      .orderBy(questions.number)
+      .limit(40);
+    const picked = rows.slice(30, 38);
+    const user = await createUser(t.database.db);
+    const headers = await authHeader(t.app, user);
+    const results = await Promise.all(
+      picked.map((q) => {
+        if (q.answer?.kind !== 'choice') throw new Error('no choice question');
+        const wrong = ((q.answer.correct[0] as number) + 1) % q.options.length;
+        return post(`/api/questions/${q.number}/attempts`, { answer: [wrong], seconds: 40 }, headers);
+      }),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(picked.map(() => 200));
+    const changes = results.map((r) => r.json().ratingChange as number);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.practiceAttempted).toBe(picked.length);
+    // Every change applied on top of the one before: the rating is 1200 plus all of them.
+    const sum = changes.reduce((a, b) => a + b, 0);
+    expect(Math.abs((row?.practiceRating ?? 0) - (1200 + sum))).toBeLessThan(0.1 * picked.length);
+    const summary = (await get('/api/practice/summary', headers)).json();
+    expect(summary.user.rating).toBe(Math.round(row?.practiceRating ?? 0));
+  });
+
   it('uses K = 40 for a new user and K = 20 after 20 attempted questions', async () => {
     const rows = await t.database.db.select().from(questions).orderBy(questions.number).limit(30);
     const newUser = await createUser(t.database.db);

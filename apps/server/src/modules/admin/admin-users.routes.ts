@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import { requireUser, type UserRow } from '../../plugins/auth.js';
+import { forgetSessionUser, requireUser, type UserRow } from '../../plugins/auth.js';
 import { toPublicUser } from '../users/users.serializer.js';
 
 const PAGE_SIZE = 20;
@@ -65,6 +65,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, request.params.id))
         .returning();
       if (!row) throw notFound('User not found');
+      forgetSessionUser(app.db, row.id);
       request.log.info({ target: row.id, roles: request.body }, 'staff roles changed');
       return toAdminUser(row);
     },

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailVerifications, passwordResets, users } from '../../db/schema.js';
-import type { UserRow } from '../../plugins/auth.js';
+import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -39,6 +39,7 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new Error('update returned no row');
+  forgetSessionUser(db, id);
   return row;
 }
 
@@ -77,7 +78,7 @@ export async function recordFailedVerification(db: Db, userId: string): Promise<
 
 /** Marks the e-mail verified and removes the code, in one transaction. */
 export async function completeVerification(db: Db, userId: string): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     const [row] = await tx
       .update(users)
@@ -87,6 +88,8 @@ export async function completeVerification(db: Db, userId: string): Promise<User
     if (!row) throw new Error('user vanished during verification');
     return row;
   });
+  forgetSessionUser(db, userId);
+  return user;
 }
 
 export async function insertPasswordReset(
@@ -112,7 +115,7 @@ export async function findUsablePasswordReset(db: Db, tokenHash: string) {
  * token of the user, in one transaction. Returns false when the token was used meanwhile.
  */
 export async function completePasswordReset(db: Db, resetId: string, userId: string, passwordHash: string) {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -135,4 +138,6 @@ export async function completePasswordReset(db: Db, resetId: string, userId: str
       .where(eq(users.id, userId));
     return true;
   });
+  forgetSessionUser(db, userId);
+  return done;
 }

@@ -7,11 +7,14 @@ import {
 } from '@preparena/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attempts, questionProgress, questions, ratingHistory, users } from '../../db/schema.js';
+import { questionProgress, questions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { UserRow } from '../../plugins/auth.js';
+import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
+import { recordAttempt, startAttempt } from './attempt.repository.js';
 import { findPublishedQuestion } from './practice.repository.js';
+import { publishedQuestionView } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
+import { forgetUserProgress } from './user-progress.js';
 
 /** The India calendar day (Asia/Kolkata, UTC+5:30, no daylight saving) of an instant. */
 export function istDay(at: Date): string {
@@ -41,93 +44,50 @@ export async function submitAttempt(
   seconds: number,
   now = new Date(),
 ): Promise<AttemptResult> {
-  const found = await findPublishedQuestion(db, number);
-  if (!found) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-  const q = found.question;
+  // The question as everyone sees it (cached): its answer and type; its ratings are read locked below.
+  const view = await publishedQuestionView(db, number);
+  if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
+  const q = view.question;
   if (!q.answer) throw badRequest('This question cannot be answered yet', 'NO_ANSWER');
   checkShape(q.type, q.options.length, answer);
   const correct = isCorrectAnswer(q.answer as QuestionAnswer, answer);
 
-  // The question's counters and ratings change: its cached public view is stale once this commits.
+  // Two statements in one transaction: count the attempt and lock both ratings, then store it all.
   const result = await db.transaction(async (tx) => {
-    // The upsert tells atomically whether this is the first attempt, even for double submissions.
-    const [progress] = await tx
-      .insert(questionProgress)
-      .values({ userId: user.id, questionId: q.id, attempts: 1, solvedAt: correct ? now : null })
-      .onConflictDoUpdate({
-        target: [questionProgress.userId, questionProgress.questionId],
-        set: {
-          attempts: sql`${questionProgress.attempts} + 1`,
-          solvedAt: correct
-            ? sql`coalesce(${questionProgress.solvedAt}, ${now})`
-            : sql`${questionProgress.solvedAt}`,
-          updatedAt: now,
-        },
-      })
-      .returning();
-    if (!progress) throw new Error('no progress row');
-    const firstAttempt = progress.attempts === 1;
-    const newlySolved = correct && progress.solvedAt?.getTime() === now.getTime();
-    const [me] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!me) throw notFound('User not found');
+    const start = await startAttempt(tx, { userId: user.id, questionId: q.id, correct, now });
+    if (!start) throw notFound('User not found');
+    const firstAttempt = start.attempts === 1;
     const update = practiceRatingUpdate({
-      userRating: me.practiceRating,
-      attempted: me.practiceAttempted,
-      solved: me.practiceSolved,
-      questionRating: q.difficultyRating,
-      questionFirstAttempts: q.firstAttempts,
-      questionCorrectFirstAttempts: q.correctFirstAttempts,
-      logExpectedSeconds: q.logExpectedSeconds ?? Math.log(q.expectedSeconds),
+      userRating: start.practiceRating,
+      attempted: start.practiceAttempted,
+      solved: start.practiceSolved,
+      questionRating: start.difficultyRating,
+      questionFirstAttempts: start.firstAttempts,
+      questionCorrectFirstAttempts: start.correctFirstAttempts,
+      logExpectedSeconds: start.logExpectedSeconds ?? Math.log(q.expectedSeconds),
       singleChoiceOptions: q.type === 'single' ? q.options.length : 0,
       correct,
       seconds,
       firstAttempt,
-      settled: !firstAttempt || progress.revealedAt !== null,
+      settled: !firstAttempt || start.revealed,
     });
-    const solvedCount = me.practiceSolved + (newlySolved ? 1 : 0);
-    await tx.insert(attempts).values({
+    const solvedCount = start.practiceSolved + (start.newlySolved ? 1 : 0);
+    await recordAttempt(tx, {
       userId: user.id,
       questionId: q.id,
       answer,
       correct,
       seconds,
-      ratingDelta: update.userDelta,
       istDay: istDay(now),
-      createdAt: now,
+      now,
+      firstAttempt,
+      userRating: update.userRating,
+      userDelta: update.userDelta,
+      questionRating: update.questionRating,
+      logExpectedSeconds: update.logExpectedSeconds,
+      attempted: start.practiceAttempted + (firstAttempt ? 1 : 0),
+      solved: solvedCount,
     });
-    await tx
-      .update(questions)
-      .set({
-        attempts: sql`${questions.attempts} + 1`,
-        correctAttempts: sql`${questions.correctAttempts} + ${correct ? 1 : 0}`,
-        ...(firstAttempt
-          ? {
-              firstAttempts: sql`${questions.firstAttempts} + 1`,
-              correctFirstAttempts: sql`${questions.correctFirstAttempts} + ${correct ? 1 : 0}`,
-              difficultyRating: update.questionRating,
-              logExpectedSeconds: update.logExpectedSeconds,
-            }
-          : {}),
-      })
-      .where(eq(questions.id, q.id));
-    await tx
-      .update(users)
-      .set({
-        practiceRating: update.userRating,
-        practiceAttempted: me.practiceAttempted + (firstAttempt ? 1 : 0),
-        practiceSolved: solvedCount,
-      })
-      .where(eq(users.id, user.id));
-    if (update.userDelta !== 0) {
-      await tx.insert(ratingHistory).values({
-        userId: user.id,
-        kind: 'practice',
-        rating: update.userRating,
-        delta: update.userDelta,
-        questionId: q.id,
-        createdAt: now,
-      });
-    }
     return {
       correct,
       answer: q.answer as QuestionAnswer,
@@ -139,6 +99,9 @@ export async function submitAttempt(
     };
   });
   forgetQuestion(db, number);
+  forgetUserProgress(db, user.id);
+  // The session row carries the rating and solved count the summary shows.
+  forgetSessionUser(db, user.id);
   return result;
 }
 
@@ -153,6 +116,7 @@ export async function revealSolution(db: Db, user: UserRow, number: number) {
       target: [questionProgress.userId, questionProgress.questionId],
       set: { revealedAt: sql`coalesce(${questionProgress.revealedAt}, now())` },
     });
+  forgetUserProgress(db, user.id);
   return { answer: found.question.answer as QuestionAnswer, solution: found.question.solution };
 }
 
@@ -187,5 +151,6 @@ export async function react(db: Db, user: UserRow, number: number, reaction: 'li
     return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0, reaction };
   });
   forgetQuestion(db, number);
+  forgetUserProgress(db, user.id);
   return result;
 }

@@ -1,10 +1,11 @@
 import { PRACTICE_PAGE_SIZE, type PracticeFilters, type QuestionRow } from '@preparena/shared';
-import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress, questions } from '../../db/schema.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { practiceWhere } from './practice-filters.js';
 import { type TopicIndex, topicIndex } from './topic-index.js';
+import { userProgress } from './user-progress.js';
 
 const progressJoin = (userId: string | null) =>
   and(
@@ -143,24 +144,9 @@ async function ownPage(
     .offset((page - 1) * PRACTICE_PAGE_SIZE);
 }
 
-/** The learner's progress on some questions (the 20 of a page), by question id. */
-async function progressOf(db: Db, userId: string, questionIds: string[]) {
-  if (questionIds.length === 0) return new Map<string, { solvedAt: Date | null; attempts: number }>();
-  const rows = await db
-    .select({
-      id: questionProgress.questionId,
-      solvedAt: questionProgress.solvedAt,
-      attempts: questionProgress.attempts,
-    })
-    .from(questionProgress)
-    .where(and(eq(questionProgress.userId, userId), inArray(questionProgress.questionId, questionIds)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /**
  * One page of the practice table and the total. Without a status filter the page is shared by
- * everyone (cached briefly) and the learner's status comes from their progress rows of those 20
- * questions; topics are named from the cached index and the total from countMatching, so no
+ * everyone (cached briefly) and the learner's status comes from their cached progress rows; topics are named from the cached index and the total from countMatching, so no
  * request scans the bank.
  */
 export async function listQuestions(
@@ -175,20 +161,16 @@ export async function listQuestions(
   const [rows, total] = await Promise.all([
     userId && status
       ? ownPage(db, filters, userId, page, sort, index)
-      : sharedPage(db, shared, page, sort, index).then(async (pageRows) => {
-          const mine = userId
-            ? await progressOf(
-                db,
-                userId,
-                pageRows.map((r) => r.id),
-              )
-            : undefined;
-          return pageRows.map((r) => ({
+      : Promise.all([
+          sharedPage(db, shared, page, sort, index),
+          userId ? userProgress(db, userId) : undefined,
+        ]).then(([pageRows, mine]) =>
+          pageRows.map((r) => ({
             ...r,
             solvedAt: mine?.get(r.id)?.solvedAt ?? null,
             myAttempts: mine?.get(r.id)?.attempts ?? 0,
-          }));
-        }),
+          })),
+        ),
     countMatching(db, filters, userId, index),
   ]);
   const items: QuestionRow[] = rows.map((r) => {
@@ -252,15 +234,4 @@ export async function findPublishedQuestion(db: Db, number: number) {
   if (!question) return undefined;
   const topic = index.byId.get(question.topicId);
   return { question, topicSlug: topic?.slug ?? '', topicTitle: topic?.title ?? '' };
-}
-
-/** The user's progress on a question, found by the question's number (one indexed join). */
-export async function findProgressByNumber(db: Db, userId: string, number: number) {
-  const [row] = await db
-    .select({ progress: questionProgress })
-    .from(questionProgress)
-    .innerJoin(questions, eq(questions.id, questionProgress.questionId))
-    .where(and(eq(questionProgress.userId, userId), eq(questions.number, number)))
-    .limit(1);
-  return row?.progress;
 }

@@ -9,9 +9,10 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts, questionProgress, questionSets, questions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { findProgressByNumber, findPublishedQuestion } from './practice.repository.js';
+import { findPublishedQuestion } from './practice.repository.js';
 import { cachedQuestion } from './question-cache.js';
 import { topicIndex } from './topic-index.js';
+import { userProgress } from './user-progress.js';
 
 async function load(db: Db, number: number) {
   const found = await findPublishedQuestion(db, number);
@@ -38,13 +39,11 @@ function setView(
   };
 }
 
-const NO_USER = '00000000-0000-0000-0000-000000000000';
-
 /**
- * The published question with its set, the set's question numbers and (for a user) their progress,
- * in one statement: a question page costs this query and the session lookup, nothing more.
+ * The published question with its set and the set's question numbers, in one statement: with the
+ * learner's progress from `userProgress`, a question page costs at most this query.
  */
-async function loadQuestion(db: Db, number: number, userId: string | null) {
+async function loadQuestion(db: Db, number: number) {
   const [[row], index] = await Promise.all([
     db
       .select({
@@ -52,14 +51,9 @@ async function loadQuestion(db: Db, number: number, userId: string | null) {
         set: questionSets,
         members: sql<number[] | null>`(select array_agg(m.number order by m.set_position, m.number)
           from questions m where m.set_id = ${questions.setId} and m.status = 'published')`,
-        progress: questionProgress,
       })
       .from(questions)
       .leftJoin(questionSets, eq(questionSets.id, questions.setId))
-      .leftJoin(
-        questionProgress,
-        and(eq(questionProgress.questionId, questions.id), eq(questionProgress.userId, userId ?? NO_USER)),
-      )
       .where(and(eq(questions.number, number), eq(questions.status, 'published')))
       .limit(1),
     topicIndex(db),
@@ -67,30 +61,28 @@ async function loadQuestion(db: Db, number: number, userId: string | null) {
   if (!row) return undefined;
   const topic = index.byId.get(row.question.topicId);
   return {
-    view: {
-      question: row.question,
-      topicSlug: topic?.slug ?? '',
-      topicTitle: topic?.title ?? '',
-      set: setView(row.set, row.members, number),
-    },
-    progress: row.progress ?? undefined,
+    question: row.question,
+    topicSlug: topic?.slug ?? '',
+    topicTitle: topic?.title ?? '',
+    set: setView(row.set, row.members, number),
   };
+}
+
+/** The published question as everyone sees it (with its answer, for the server's own use), cached. */
+export function publishedQuestionView(db: Db, number: number) {
+  return cachedQuestion(db, number, () => loadQuestion(db, number));
 }
 
 /** A question as a user may see it: the answer and solution only after an attempt or a reveal. */
 export async function questionDetail(db: Db, number: number, userId: string | null): Promise<QuestionDetail> {
-  // What everyone sees is cached briefly (question-cache); a miss loads it with the user's progress.
-  let progress: typeof questionProgress.$inferSelect | undefined;
-  let loaded = false;
-  const view = await cachedQuestion(db, number, async () => {
-    const found = await loadQuestion(db, number, userId);
-    loaded = true;
-    progress = found?.progress;
-    return found?.view;
-  });
+  // What everyone sees is cached (question-cache); the learner's status comes from their rows.
+  const [view, mine] = await Promise.all([
+    publishedQuestionView(db, number),
+    userId ? userProgress(db, userId) : undefined,
+  ]);
   if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-  if (!loaded && userId) progress = await findProgressByNumber(db, userId, number);
   const { question: q, topicSlug, topicTitle, set } = view;
+  const progress = mine?.get(q.id);
   const attempted = (progress?.attempts ?? 0) > 0;
   const revealed = progress?.revealedAt != null;
   const open = attempted || revealed;

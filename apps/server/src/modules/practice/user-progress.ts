@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { questionProgress } from '../../db/schema.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
+
+export type ProgressRow = typeof questionProgress.$inferSelect;
+
+/**
+ * A learner's progress rows (attempted, solved, revealed, liked questions), read in one query and
+ * kept 30 s per process: the question page and the practice table then need no query for the
+ * learner's status. This process forgets a learner's rows as soon as it records an attempt, a
+ * reveal or a reaction of theirs; another process may show the older status for up to 30 s
+ * (docs/architecture.md, "Caches").
+ */
+const progress = ttlCache<string, Map<string, ProgressRow>>({ ttlMs: 30_000, limit: 20_000 });
+
+/** The learner's progress rows by question id. */
+export function userProgress(db: Db, userId: string): Promise<Map<string, ProgressRow>> {
+  return progress.get(db, userId, async () => {
+    const rows = await db.select().from(questionProgress).where(eq(questionProgress.userId, userId));
+    return new Map(rows.map((row) => [row.questionId, row]));
+  });
+}
+
+export function forgetUserProgress(db: Db, userId: string): void {
+  progress.forget(db, userId);
+}
