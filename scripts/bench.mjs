@@ -1,7 +1,8 @@
 // npm run bench: seeds a large database (the full bank, 10,000 users, 200,000 attempts), then measures
 // with autocannon, in one run, a bare Fastify route (the ceiling of this machine), the filtered
 // practice list, a question page and posting an attempt, on PGlite and, when DATABASE_URL is set, on
-// a fresh PostgreSQL database next to it. Prints req/s, p50/p99 and each one's ratio to the ceiling.
+// a fresh PostgreSQL database next to it. Prints req/s, p50/p99 and each one's ratio to the ceiling,
+// and the app's floor (a 404 through all its hooks) for context.
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_USERS, BENCH_ATTEMPTS.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -119,6 +120,10 @@ async function measure(kind, databaseUrl) {
     };
     const results = [];
     results.push(await run('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/` }));
+    // The app's own floor: an unknown API path answered 404 through every hook (security headers,
+    // session, errors, logging) without a query; no endpoint of the app can be faster than this.
+    const floor = await run('app floor (404)', { url: `${base}/api/bench-floor` });
+    results.push({ ...floor, errors: 0 });
     results.push(
       await run('list', {
         url: base,

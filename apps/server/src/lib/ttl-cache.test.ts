@@ -28,4 +28,22 @@ describe('ttlCache', () => {
     await expect(cache.get(db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get(db, 'k', async () => 7)).toBe(7);
   });
+
+  it('runs a lazy thenable (a query builder) once, however often the value is read', async () => {
+    const cache = ttlCache<string, number[]>({ ttlMs: 60_000, limit: 10 });
+    let runs = 0;
+    // Like a Drizzle query: nothing runs until `then`, and every `then` runs it again.
+    const lazyQuery: PromiseLike<number[]> = {
+      // biome-ignore lint/suspicious/noThenProperty: the thenable under test
+      then(done, failed) {
+        runs += 1;
+        return Promise.resolve([runs]).then(done, failed);
+      },
+    };
+    const db = {};
+    const reads = await Promise.all([1, 2, 3].map(() => cache.get(db, 'page', () => lazyQuery)));
+    expect(reads).toEqual([[1], [1], [1]]);
+    expect(await cache.get(db, 'page', () => lazyQuery)).toEqual([1]);
+    expect(runs).toBe(1);
+  });
 });

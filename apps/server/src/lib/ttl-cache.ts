@@ -6,7 +6,11 @@
 export function ttlCache<K, V>(options: { ttlMs: number; limit: number }) {
   const stores = new WeakMap<object, Map<K, { at: number; value: Promise<V> }>>();
   return {
-    get(db: object, key: K, load: () => Promise<V>): Promise<V> {
+    /**
+     * The value of `key`, loaded when missing or expired. `load` may return any thenable: a lazy one
+     * (a Drizzle query builder runs its query on every `then`) is run once, here.
+     */
+    get(db: object, key: K, load: () => PromiseLike<V>): Promise<V> {
       let entries = stores.get(db);
       if (!entries || entries.size > options.limit) {
         entries = new Map();
@@ -14,7 +18,7 @@ export function ttlCache<K, V>(options: { ttlMs: number; limit: number }) {
       }
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < options.ttlMs) return hit.value;
-      const value = load();
+      const value = Promise.resolve(load());
       const store = entries;
       store.set(key, { at: Date.now(), value });
       value.catch(() => store.delete(key));

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
+import { batchLoader } from '../lib/batch-loader.js';
 import { ttlCache } from '../lib/ttl-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -51,6 +52,11 @@ async function verifyToken(secret: string, token: string): Promise<VerifiedToken
  * (role, token version, rating) for up to 30 s (docs/architecture.md, "Caches").
  */
 const sessionUsers = ttlCache<string, UserRow | undefined>({ ttlMs: 30_000, limit: 50_000 });
+/** Users asked for at the same moment are read in one query. */
+const usersById = batchLoader<string, UserRow, Db>(async (db, ids) => {
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+});
 
 export function forgetSessionUser(db: Db, userId: string): void {
   sessionUsers.forget(db, userId);
@@ -60,10 +66,7 @@ async function userFromToken(db: Db, secret: string, token: string): Promise<Use
   try {
     const verified = await verifyToken(secret, token);
     if (!verified) return null;
-    const user = await sessionUsers.get(db, verified.sub, async () => {
-      const [row] = await db.select().from(users).where(eq(users.id, verified.sub)).limit(1);
-      return row;
-    });
+    const user = await sessionUsers.get(db, verified.sub, () => usersById.load(db, verified.sub));
     if (!user || user.tokenVersion !== verified.ver) return null;
     return user;
   } catch {

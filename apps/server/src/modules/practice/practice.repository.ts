@@ -30,10 +30,27 @@ const ORDER: Record<string, SQL[]> = {
 const counts = ttlCache<string, number>({ ttlMs: 30_000, limit: 2_000 });
 const pages = ttlCache<string, PageRow[]>({ ttlMs: 5_000, limit: 2_000 });
 
+const totals = ttlCache<'bank', { questions: number; topics: number }>({ ttlMs: 30_000, limit: 1 });
+
 /** Forgets cached counts and pages: call after questions are created, published, archived or imported. */
 export function forgetQuestionCounts(db: Db): void {
   counts.forget(db);
   pages.forget(db);
+  totals.forget(db);
+}
+
+/** Published questions and the topics they cover (practice summary, home page), cached 30 s. */
+export function bankTotals(db: Db): Promise<{ questions: number; topics: number }> {
+  return totals.get(db, 'bank', async () => {
+    const [row] = await db
+      .select({
+        questions: sql<number>`count(*)::int`,
+        topics: sql<number>`count(distinct ${questions.topicId})::int`,
+      })
+      .from(questions)
+      .where(eq(questions.status, 'published'));
+    return { questions: Number(row?.questions ?? 0), topics: Number(row?.topics ?? 0) };
+  });
 }
 
 /** The cache key of a set of filters (undefined ones left out, order fixed). */

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { contactMessages } from '../../db/schema.js';
 import { requireUser } from '../../plugins/auth.js';
 import { react, revealSolution, submitAttempt } from './attempt.service.js';
-import { listQuestions, neighbours } from './practice.repository.js';
+import { bankTotals, listQuestions, neighbours } from './practice.repository.js';
 import { analytics, questionDetail, similar, submissions } from './question.service.js';
-import { bankTotals, practiceSummary } from './summary.service.js';
+import { practiceSummary } from './summary.service.js';
 
 const numberParam = z.object({ number: z.coerce.number().int().min(1).max(2_000_000_000) });
 const REPORT_REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;

@@ -5,10 +5,11 @@ import type {
   QuestionDetail,
   QuestionSetView,
 } from '@preparena/shared';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts, questionProgress, questionSets, questions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { batchLoader } from '../../lib/batch-loader.js';
 import { findPublishedQuestion } from './practice.repository.js';
 import { cachedQuestion } from './question-cache.js';
 import { topicIndex } from './topic-index.js';
@@ -40,11 +41,12 @@ function setView(
 }
 
 /**
- * The published question with its set and the set's question numbers, in one statement: with the
- * learner's progress from `userProgress`, a question page costs at most this query.
+ * Published questions with their sets and each set's question numbers, in one statement for all the
+ * numbers asked for at the same moment: with the learner's progress from `userProgress`, a question
+ * page costs at most a share of this query.
  */
-async function loadQuestion(db: Db, number: number) {
-  const [[row], index] = await Promise.all([
+const questionsByNumber = batchLoader<number, QuestionView, Db>(async (db, numbers) => {
+  const [rows, index] = await Promise.all([
     db
       .select({
         question: questions,
@@ -54,23 +56,34 @@ async function loadQuestion(db: Db, number: number) {
       })
       .from(questions)
       .leftJoin(questionSets, eq(questionSets.id, questions.setId))
-      .where(and(eq(questions.number, number), eq(questions.status, 'published')))
-      .limit(1),
+      .where(and(inArray(questions.number, numbers), eq(questions.status, 'published'))),
     topicIndex(db),
   ]);
-  if (!row) return undefined;
-  const topic = index.byId.get(row.question.topicId);
-  return {
-    question: row.question,
-    topicSlug: topic?.slug ?? '',
-    topicTitle: topic?.title ?? '',
-    set: setView(row.set, row.members, number),
-  };
+  return new Map(
+    rows.map((row) => {
+      const topic = index.byId.get(row.question.topicId);
+      const view: QuestionView = {
+        question: row.question,
+        topicSlug: topic?.slug ?? '',
+        topicTitle: topic?.title ?? '',
+        set: setView(row.set, row.members, row.question.number),
+      };
+      return [row.question.number, view];
+    }),
+  );
+});
+
+/** What everyone sees of a question (its row with the answer, for the server's own use), topic and set. */
+interface QuestionView {
+  question: typeof questions.$inferSelect;
+  topicSlug: string;
+  topicTitle: LocalisedText;
+  set: QuestionSetView | null;
 }
 
 /** The published question as everyone sees it (with its answer, for the server's own use), cached. */
-export function publishedQuestionView(db: Db, number: number) {
-  return cachedQuestion(db, number, () => loadQuestion(db, number));
+export function publishedQuestionView(db: Db, number: number): Promise<QuestionView | undefined> {
+  return cachedQuestion(db, number, () => questionsByNumber.load(db, number));
 }
 
 /** A question as a user may see it: the answer and solution only after an attempt or a reveal. */

@@ -79,15 +79,3 @@ export async function practiceSummary(db: Db, user: UserRow, now = new Date()) {
     streak: streaks(solvedDays, istDay(now)),
   };
 }
-
-/** What a visitor sees instead: the size of the bank. */
-export async function bankTotals(db: Db) {
-  const [row] = await db
-    .select({
-      questions: sql<number>`count(*)::int`,
-      topics: sql<number>`count(distinct ${questions.topicId})::int`,
-    })
-    .from(questions)
-    .where(eq(questions.status, 'published'));
-  return { questions: Number(row?.questions ?? 0), topics: Number(row?.topics ?? 0) };
-}

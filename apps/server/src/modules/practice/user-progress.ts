@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress } from '../../db/schema.js';
+import { batchLoader } from '../../lib/batch-loader.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 
 export type ProgressRow = typeof questionProgress.$inferSelect;
@@ -14,12 +15,17 @@ export type ProgressRow = typeof questionProgress.$inferSelect;
  */
 const progress = ttlCache<string, Map<string, ProgressRow>>({ ttlMs: 30_000, limit: 20_000 });
 
+/** The rows of learners asked for at the same moment, read in one query. */
+const rowsOfUsers = batchLoader<string, Map<string, ProgressRow>, Db>(async (db, userIds) => {
+  const rows = await db.select().from(questionProgress).where(inArray(questionProgress.userId, userIds));
+  const byUser = new Map<string, Map<string, ProgressRow>>(userIds.map((id) => [id, new Map()]));
+  for (const row of rows) byUser.get(row.userId)?.set(row.questionId, row);
+  return byUser;
+});
+
 /** The learner's progress rows by question id. */
 export function userProgress(db: Db, userId: string): Promise<Map<string, ProgressRow>> {
-  return progress.get(db, userId, async () => {
-    const rows = await db.select().from(questionProgress).where(eq(questionProgress.userId, userId));
-    return new Map(rows.map((row) => [row.questionId, row]));
-  });
+  return progress.get(db, userId, async () => (await rowsOfUsers.load(db, userId)) ?? new Map());
 }
 
 export function forgetUserProgress(db: Db, userId: string): void {

@@ -1,15 +1,16 @@
 import type { SiteStats } from '@preparena/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, questions, topics, users } from '../../db/schema.js';
+import { courses, topics, users } from '../../db/schema.js';
+import { bankTotals } from '../practice/practice.repository.js';
 
-/** The home page numbers: published questions, published topics and courses, verified learners. */
+/** The home page numbers: published questions (cached 30 s), published topics and courses, verified learners. */
 export async function countSiteStats(db: Db): Promise<SiteStats> {
-  const [questionCount, topicCount, courseCount, learners] = await Promise.all([
-    db.$count(questions, eq(questions.status, 'published')),
+  const [bank, topicCount, courseCount, learners] = await Promise.all([
+    bankTotals(db),
     db.$count(topics, eq(topics.published, true)),
     db.$count(courses, eq(courses.published, true)),
     db.$count(users, isNotNull(users.emailVerifiedAt)),
   ]);
-  return { questions: questionCount, topics: topicCount, courses: courseCount, learners };
+  return { questions: bank.questions, topics: topicCount, courses: courseCount, learners };
 }
