@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 
 /**
@@ -13,7 +13,8 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: { inlineScriptHashes: string[]; redisUrl?: string },
 ): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built the middleware (and parsed the CSP) again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +34,11 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
