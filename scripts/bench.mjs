@@ -3,7 +3,8 @@
 // practice list, a question page and posting an attempt, on PGlite and, when DATABASE_URL is set, on
 // a fresh PostgreSQL database next to it. Prints req/s, p50/p99 and each one's ratio to the ceiling,
 // and the app's floor (a 404 through all its hooks) for context.
-// Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_USERS, BENCH_ATTEMPTS.
+// Options (env): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5, unmeasured first), BENCH_CONNECTIONS (50),
+// BENCH_USERS, BENCH_ATTEMPTS.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Each endpoint first runs unmeasured for a while, so its caches hold what steady traffic would find.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = 3401;
 const CEILING_PORT = 3402;
@@ -52,20 +55,24 @@ async function waitFor(url, seconds = 120) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function run(label, options) {
+function autocannonRun(options, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          label,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx,
-        });
-    });
+    autocannon({ connections: CONNECTIONS, ...options, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
+}
+
+async function run(label, options) {
+  if (WARMUP_SECONDS > 0) await autocannonRun(options, WARMUP_SECONDS);
+  const result = await autocannonRun(options, SECONDS);
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function measure(kind, databaseUrl) {

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { questionDetailSchema, questionListSchema, questionRowSchema } from '@preparena/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, questions, topics, users } from '../../src/db/schema.js';
@@ -34,6 +36,10 @@ describe('the practice table', () => {
     expect(body.items[0].number).toBeGreaterThan(20);
     expect(res.body).not.toMatch(/"answer"|"solution"|"correct"/);
     expect(body.items[0].status).toBeNull();
+    // The JSON is built by hand from cached parts: it must be exactly what the schema describes.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(questionListSchema.strict().parse(body)).toEqual(body);
+    for (const item of body.items) expect(questionRowSchema.strict().parse(item)).toEqual(item);
   });
 
   it('filters by topic, course, difficulty, type, exam and search, and rejects bad filters', async () => {
@@ -138,6 +144,28 @@ describe('a question', () => {
     const after = (await get(`/api/questions/${q.number}`, user)).json();
     expect(after.revealed).toBe(true);
     expect(after.solution).toEqual(q.solution);
+    // Both pages are built by hand from cached parts: exactly the documented shape, nothing more.
+    for (const page of [visitor, after]) {
+      expect(questionDetailSchema.strict().parse(page)).toEqual(page);
+    }
+  });
+
+  it('sends a large question page whole when the browser accepts gzip', async () => {
+    const [big] = await t.database.db
+      .select({ number: questions.number })
+      .from(questions)
+      .orderBy(sql`length(${questions.statement}::text) desc`)
+      .limit(1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/questions/${big?.number}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(body.number).toBe(big?.number);
+    expect(JSON.stringify(body.statement).length).toBeGreaterThan(4_000);
   });
 
   it('answers 404 for an unknown number and asks visitors to log in to submit', async () => {

@@ -1,4 +1,9 @@
-import { PRACTICE_PAGE_SIZE, type PracticeFilters, type QuestionRow } from '@preparena/shared';
+import {
+  PRACTICE_PAGE_SIZE,
+  type PracticeFilters,
+  type QuestionRow,
+  questionRowSchema,
+} from '@preparena/shared';
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress, questions } from '../../db/schema.js';
@@ -161,38 +166,16 @@ async function ownPage(
     .offset((page - 1) * PRACTICE_PAGE_SIZE);
 }
 
-/**
- * One page of the practice table and the total. Without a status filter the page is shared by
- * everyone (cached briefly) and the learner's status comes from their cached progress rows; topics are named from the cached index and the total from countMatching, so no
- * request scans the bank.
- */
-export async function listQuestions(
-  db: Db,
-  filters: PracticeFilters,
-  userId: string | null,
-  page: number,
-  sort: string,
-) {
-  const index = await topicIndex(db);
-  const { status, ...shared } = filters;
-  const [rows, total] = await Promise.all([
-    userId && status
-      ? ownPage(db, filters, userId, page, sort, index)
-      : Promise.all([
-          sharedPage(db, shared, page, sort, index),
-          userId ? userProgress(db, userId) : undefined,
-        ]).then(([pageRows, mine]) =>
-          pageRows.map((r) => ({
-            ...r,
-            solvedAt: mine?.get(r.id)?.solvedAt ?? null,
-            myAttempts: mine?.get(r.id)?.attempts ?? 0,
-          })),
-        ),
-    countMatching(db, filters, userId, index),
-  ]);
-  const items: QuestionRow[] = rows.map((r) => {
+/** A row of the table without the learner's status, serialised once per (cached) page row. */
+const rowJson = new WeakMap<PageRow, string>();
+/** The documented shape of a row; parsing once per cached row drops any extra key. */
+const rowSchema = questionRowSchema.omit({ status: true });
+
+function rowHead(r: PageRow, index: TopicIndex): string {
+  let head = rowJson.get(r);
+  if (head === undefined) {
     const topic = index.byId.get(r.topicId);
-    return {
+    const row = rowSchema.parse({
       number: r.number,
       title: r.title,
       type: r.type,
@@ -200,11 +183,50 @@ export async function listQuestions(
       topic: { slug: topic?.slug ?? '', title: topic?.title ?? '' },
       accuracy: r.accuracy === null ? null : Number(r.accuracy),
       attempts: r.attempts,
-      status:
-        userId === null ? null : r.solvedAt ? 'solved' : (r.myAttempts ?? 0) > 0 ? 'attempted' : 'unsolved',
-    };
+    });
+    head = JSON.stringify(row).slice(0, -1);
+    rowJson.set(r, head);
+  }
+  return head;
+}
+
+/**
+ * One page of the practice table as the JSON of `questionListSchema`. Without a status filter the
+ * page is shared by everyone (cached briefly, its rows serialised once) and the learner's status
+ * comes from their cached progress rows; topics are named from the cached index and the total from
+ * countMatching, so no request scans the bank.
+ */
+export async function listQuestionsJson(
+  db: Db,
+  filters: PracticeFilters,
+  userId: string | null,
+  page: number,
+  sort: string,
+): Promise<string> {
+  const index = await topicIndex(db);
+  const { status, ...shared } = filters;
+  const [rows, total] = await Promise.all([
+    userId && status
+      ? ownPage(db, filters, userId, page, sort, index).then((own) =>
+          own.map((r) => ({ row: r, solvedAt: r.solvedAt, myAttempts: r.myAttempts ?? 0 })),
+        )
+      : Promise.all([
+          sharedPage(db, shared, page, sort, index),
+          userId ? userProgress(db, userId) : undefined,
+        ]).then(([pageRows, mine]) =>
+          pageRows.map((r) => {
+            const progress = mine?.get(r.id);
+            return { row: r, solvedAt: progress?.solvedAt ?? null, myAttempts: progress?.attempts ?? 0 };
+          }),
+        ),
+    countMatching(db, filters, userId, index),
+  ]);
+  const items = rows.map(({ row, solvedAt, myAttempts }) => {
+    const mark: QuestionRow['status'] =
+      userId === null ? null : solvedAt ? 'solved' : myAttempts > 0 ? 'attempted' : 'unsolved';
+    return `${rowHead(row, index)},"status":${JSON.stringify(mark)}}`;
   });
-  return { items, total };
+  return `{"items":[${items.join(',')}],"total":${total},"page":${page},"pageSize":${PRACTICE_PAGE_SIZE}}`;
 }
 
 /** The previous, next and a random question number within the same filters. */

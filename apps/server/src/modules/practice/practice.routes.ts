@@ -1,7 +1,6 @@
 import {
   attemptInputSchema,
   attemptResultSchema,
-  PRACTICE_PAGE_SIZE,
   practiceFiltersSchema,
   practiceListQuerySchema,
   questionDetailSchema,
@@ -10,11 +9,36 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { react, revealSolution, submitAttempt } from './attempt.service.js';
-import { bankTotals, listQuestions, neighbours } from './practice.repository.js';
-import { analytics, questionDetail, similar, submissions } from './question.service.js';
+import { bankTotals, listQuestionsJson, neighbours } from './practice.repository.js';
+import {
+  analytics,
+  publishedQuestionView,
+  questionDetailJson,
+  similar,
+  submissions,
+} from './question.service.js';
 import { practiceSummary } from './summary.service.js';
+
+/**
+ * Sends JSON a service serialised itself (the list and the question page build it from cached,
+ * pre-serialised parts; the route's response schema still documents it and the API tests parse
+ * it). Fastify sends a string with a JSON content type as it is. Awaiting the reply keeps the
+ * async handler from ending before a large (streamed, compressed) response has been written.
+ */
+async function sendSerialised(
+  reply: {
+    type(contentType: string): {
+      send(payload: never): { then(fulfilled: () => void, rejected: (err: Error) => void): void };
+    };
+  },
+  json: string,
+): Promise<void> {
+  // The zod type provider types send() with the schema's object; a string is what goes out here.
+  await reply.type('application/json; charset=utf-8').send(json as never);
+}
 
 const numberParam = z.object({ number: z.coerce.number().int().min(1).max(2_000_000_000) });
 const REPORT_REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;
@@ -27,10 +51,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions',
     { schema: { tags, querystring: practiceListQuerySchema, response: { 200: questionListSchema } } },
-    async (request) => {
+    // Sent as JSON built from rows serialised once (see listQuestionsJson), not through zod.
+    async (request, reply) => {
       const { page, sort, ...filters } = request.query;
-      const { items, total } = await listQuestions(app.db, filters, uid(request), page, sort);
-      return { items, total, page, pageSize: PRACTICE_PAGE_SIZE };
+      const json = await listQuestionsJson(app.db, filters, uid(request), page, sort);
+      await sendSerialised(reply, json);
     },
   );
 
@@ -48,7 +73,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/:number',
     { schema: { tags, params: numberParam, response: { 200: questionDetailSchema } } },
-    async (request) => questionDetail(app.db, request.params.number, uid(request)),
+    // Sent as JSON built from the cached question's serialised parts (see questionDetailJson).
+    async (request, reply) => {
+      await sendSerialised(reply, await questionDetailJson(app.db, request.params.number, uid(request)));
+    },
   );
 
   app.get(
@@ -124,7 +152,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      await questionDetail(app.db, request.params.number, null);
+      if (!(await publishedQuestionView(app.db, request.params.number))) {
+        throw notFound('Question not found', 'QUESTION_NOT_FOUND');
+      }
       const user = request.currentUser;
       await app.db.insert(contactMessages).values({
         name: user?.username ?? 'Visitor',

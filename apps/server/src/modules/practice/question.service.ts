@@ -1,9 +1,9 @@
-import type {
-  ChartSpec,
-  LocalisedText,
-  QuestionAnswer,
-  QuestionDetail,
-  QuestionSetView,
+import {
+  type ChartSpec,
+  type LocalisedText,
+  type QuestionDetail,
+  type QuestionSetView,
+  questionDetailSchema,
 } from '@preparena/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -86,40 +86,79 @@ export function publishedQuestionView(db: Db, number: number): Promise<QuestionV
   return cachedQuestion(db, number, () => questionsByNumber.load(db, number));
 }
 
-/** A question as a user may see it: the answer and solution only after an attempt or a reveal. */
-export async function questionDetail(db: Db, number: number, userId: string | null): Promise<QuestionDetail> {
+/** The parts of a question page that are the same for everyone, serialised once per cached view. */
+interface SharedJson {
+  /** The object without the learner's fields and its closing brace. */
+  head: string;
+  answer: string;
+  solution: string;
+}
+
+const sharedJson = new WeakMap<QuestionView, SharedJson>();
+/** The documented shape of the shared part: parsing once per cached view drops any extra key. */
+const sharedSchema = questionDetailSchema.omit({
+  reaction: true,
+  attempted: true,
+  solved: true,
+  revealed: true,
+  answer: true,
+  solution: true,
+});
+
+function sharedJsonOf(view: QuestionView): SharedJson {
+  let json = sharedJson.get(view);
+  if (!json) {
+    const { question: q, topicSlug, topicTitle, set } = view;
+    const shared = sharedSchema.parse({
+      number: q.number,
+      title: q.title,
+      type: q.type,
+      statement: q.statement,
+      options: q.options,
+      difficulty: q.difficulty,
+      difficultyRating: Math.round(q.difficultyRating),
+      expectedSeconds: Math.round(Math.exp(q.logExpectedSeconds ?? Math.log(q.expectedSeconds))),
+      exams: q.exams,
+      topic: { slug: topicSlug, title: topicTitle },
+      likes: q.likes,
+      dislikes: q.dislikes,
+      set,
+    });
+    json = {
+      head: JSON.stringify(shared).slice(0, -1),
+      answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
+      solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
+    };
+    sharedJson.set(view, json);
+  }
+  return json;
+}
+
+/**
+ * A question as a user may see it, as the JSON of `questionDetailSchema`: the answer and solution
+ * only after an attempt or a reveal. The shared part is serialised once per cached question.
+ */
+export async function questionDetailJson(db: Db, number: number, userId: string | null): Promise<string> {
   // What everyone sees is cached (question-cache); the learner's status comes from their rows.
   const [view, mine] = await Promise.all([
     publishedQuestionView(db, number),
     userId ? userProgress(db, userId) : undefined,
   ]);
   if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-  const { question: q, topicSlug, topicTitle, set } = view;
-  const progress = mine?.get(q.id);
+  const json = sharedJsonOf(view);
+  const progress = mine?.get(view.question.id);
   const attempted = (progress?.attempts ?? 0) > 0;
   const revealed = progress?.revealedAt != null;
   const open = attempted || revealed;
-  return {
-    number: q.number,
-    title: q.title,
-    type: q.type,
-    statement: q.statement,
-    options: q.options,
-    difficulty: q.difficulty,
-    difficultyRating: Math.round(q.difficultyRating),
-    expectedSeconds: Math.round(Math.exp(q.logExpectedSeconds ?? Math.log(q.expectedSeconds))),
-    exams: q.exams,
-    topic: { slug: topicSlug, title: topicTitle },
-    likes: q.likes,
-    dislikes: q.dislikes,
+  const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
     reaction: progress?.reaction ?? null,
     attempted,
     solved: progress?.solvedAt != null,
     revealed,
-    answer: open ? (q.answer as QuestionAnswer) : null,
-    solution: open ? q.solution : null,
-    set,
   };
+  const answer = open ? json.answer : 'null';
+  const solution = open ? json.solution : 'null';
+  return `${json.head},${JSON.stringify(learner).slice(1, -1)},"answer":${answer},"solution":${solution}}`;
 }
 
 export async function submissions(db: Db, number: number, userId: string) {
