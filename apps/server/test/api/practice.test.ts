@@ -242,6 +242,31 @@ describe('attempts and the Practice rating', () => {
     expect(summary.user.rating).toBe(Math.round(row?.practiceRating ?? 0));
   });
 
+  it('counts a double submission as one first attempt and one repeat', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.type, 'single'))
+      .orderBy(questions.number)
+      .limit(45);
+    const q = rows[44];
+    if (q?.answer?.kind !== 'choice') throw new Error('no choice question');
+    const wrong = ((q.answer.correct[0] as number) + 1) % q.options.length;
+    const headers = await authHeader(t.app, await createUser(t.database.db));
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        post(`/api/questions/${q.number}/attempts`, { answer: [wrong], seconds: 30 }, headers),
+      ),
+    );
+    const changes = both.map((r) => r.json().ratingChange as number).sort((a, b) => a - b);
+    expect(changes[0]).toBeLessThan(0);
+    expect(changes[1]).toBe(0);
+    const subs = (await get(`/api/questions/${q.number}/submissions`, headers)).json();
+    expect(subs).toHaveLength(2);
+    const summary = (await get('/api/practice/summary', headers)).json();
+    expect(summary.user.rating).toBe(Math.round(1200 + (changes[0] ?? 0)));
+  });
+
   it('uses K = 40 for a new user and K = 20 after 20 attempted questions', async () => {
     const rows = await t.database.db.select().from(questions).orderBy(questions.number).limit(30);
     const newUser = await createUser(t.database.db);

@@ -1,25 +1,14 @@
-import {
-  type AttemptResult,
-  isCorrectAnswer,
-  PRACTICE_PROVISIONAL_SOLVED,
-  practiceRatingUpdate,
-  type QuestionAnswer,
-} from '@preparena/shared';
+import { type AttemptResult, isCorrectAnswer, type QuestionAnswer } from '@preparena/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress, questions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
-import { recordAttempt, startAttempt } from './attempt.repository.js';
+import { type QueuedAttempt, type StoredAttempt, storeAttemptBatch } from './attempt-batch.js';
 import { findPublishedQuestion } from './practice.repository.js';
 import { publishedQuestionView } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { forgetUserProgress } from './user-progress.js';
-
-/** The India calendar day (Asia/Kolkata, UTC+5:30, no daylight saving) of an instant. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 function checkShape(type: string, optionCount: number, answer: number[] | number): void {
   if (type === 'numeric') {
@@ -32,9 +21,75 @@ function checkShape(type: string, optionCount: number, answer: number[] | number
     throw badRequest('Choose exactly one option', 'BAD_ANSWER');
 }
 
+interface Waiting {
+  item: QueuedAttempt;
+  resolve(stored: StoredAttempt): void;
+  reject(error: unknown): void;
+}
+
+/** Attempts waiting for their database's next batch; one batch is written at a time per database. */
+const queues = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
+const MAX_BATCH = 100;
+
+function storeOne(db: Db, item: QueuedAttempt, now: Date): Promise<StoredAttempt> {
+  return db.transaction(async (tx) => {
+    const [stored] = await storeAttemptBatch(tx, [item], now);
+    if (!stored) throw new Error('attempt not stored');
+    return stored;
+  });
+}
+
+function writeNextBatch(db: Db): void {
+  const queue = queues.get(db);
+  if (!queue || queue.writing || queue.waiting.length === 0) return;
+  queue.writing = true;
+  setImmediate(async () => {
+    const batch = queue.waiting.splice(0, MAX_BATCH);
+    try {
+      const now = new Date();
+      const stored = await db.transaction((tx) =>
+        storeAttemptBatch(
+          tx,
+          batch.map((w) => w.item),
+          now,
+        ),
+      );
+      batch.forEach((w, i) => {
+        const result = stored[i];
+        if (result) w.resolve(result);
+        else w.reject(new Error('attempt not stored'));
+      });
+    } catch {
+      // The batch failed as a whole (say, a learner deleted meanwhile): each attempt alone, so one
+      // bad attempt fails by itself.
+      for (const w of batch) await storeOne(db, w.item, new Date()).then(w.resolve, w.reject);
+    } finally {
+      queue.writing = false;
+      writeNextBatch(db);
+    }
+  });
+}
+
+/**
+ * Group commit: the attempts that arrive while a batch is being written go together in the next
+ * one (one transaction of five statements, however many attempts), in order of arrival.
+ */
+function enqueue(db: Db, item: QueuedAttempt): Promise<StoredAttempt> {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { waiting: [], writing: false };
+    queues.set(db, queue);
+  }
+  const waiting = queue.waiting;
+  const stored = new Promise<StoredAttempt>((resolve, reject) => waiting.push({ item, resolve, reject }));
+  writeNextBatch(db);
+  return stored;
+}
+
 /**
  * Records an attempt: the server decides correctness, stores it, updates the question's counters
  * and, on the user's first attempt (and only if the solution was not revealed), both ratings.
+ * Live attempts are written in batches (group commit); one with a given time (demo data) alone.
  */
 export async function submitAttempt(
   db: Db,
@@ -42,67 +97,30 @@ export async function submitAttempt(
   number: number,
   answer: number[] | number,
   seconds: number,
-  now = new Date(),
+  now?: Date,
 ): Promise<AttemptResult> {
-  // The question as everyone sees it (cached): its answer and type; its ratings are read locked below.
+  // The question as everyone sees it (cached): its answer and type; its ratings are read locked.
   const view = await publishedQuestionView(db, number);
   if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
   const q = view.question;
   if (!q.answer) throw badRequest('This question cannot be answered yet', 'NO_ANSWER');
   checkShape(q.type, q.options.length, answer);
   const correct = isCorrectAnswer(q.answer as QuestionAnswer, answer);
-
-  // Two statements in one transaction: count the attempt and lock both ratings, then store it all.
-  const result = await db.transaction(async (tx) => {
-    const start = await startAttempt(tx, { userId: user.id, questionId: q.id, correct, now });
-    if (!start) throw notFound('User not found');
-    const firstAttempt = start.attempts === 1;
-    const update = practiceRatingUpdate({
-      userRating: start.practiceRating,
-      attempted: start.practiceAttempted,
-      solved: start.practiceSolved,
-      questionRating: start.difficultyRating,
-      questionFirstAttempts: start.firstAttempts,
-      questionCorrectFirstAttempts: start.correctFirstAttempts,
-      logExpectedSeconds: start.logExpectedSeconds ?? Math.log(q.expectedSeconds),
-      singleChoiceOptions: q.type === 'single' ? q.options.length : 0,
-      correct,
-      seconds,
-      firstAttempt,
-      settled: !firstAttempt || start.revealed,
-    });
-    const solvedCount = start.practiceSolved + (start.newlySolved ? 1 : 0);
-    await recordAttempt(tx, {
-      userId: user.id,
-      questionId: q.id,
-      answer,
-      correct,
-      seconds,
-      istDay: istDay(now),
-      now,
-      firstAttempt,
-      userRating: update.userRating,
-      userDelta: update.userDelta,
-      questionRating: update.questionRating,
-      logExpectedSeconds: update.logExpectedSeconds,
-      attempted: start.practiceAttempted + (firstAttempt ? 1 : 0),
-      solved: solvedCount,
-    });
-    return {
-      correct,
-      answer: q.answer as QuestionAnswer,
-      solution: q.solution,
-      ratingChange: Math.round(update.userDelta * 10) / 10,
-      rating: Math.round(update.userRating),
-      provisional: solvedCount < PRACTICE_PROVISIONAL_SOLVED,
-      solvedCount,
-    };
-  });
+  const item: QueuedAttempt = {
+    userId: user.id,
+    questionId: q.id,
+    answer,
+    correct,
+    seconds,
+    expectedSeconds: q.expectedSeconds,
+    singleChoiceOptions: q.type === 'single' ? q.options.length : 0,
+  };
+  const stored = await (now ? storeOne(db, item, now) : enqueue(db, item));
   forgetQuestion(db, number);
   forgetUserProgress(db, user.id);
   // The session row carries the rating and solved count the summary shows.
   forgetSessionUser(db, user.id);
-  return result;
+  return { ...stored, answer: q.answer as QuestionAnswer, solution: q.solution };
 }
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */
