@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
+import { connectForgetBus } from './lib/forget-bus.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { adminContentRoutes } from './modules/admin/admin-content.routes.js';
 import { adminOutboxRoutes } from './modules/admin/admin-outbox.routes.js';
@@ -62,6 +63,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  if (config.REDIS_URL) {
+    // Several processes: what one forgets of its caches (after a write), all forget.
+    const leave = await connectForgetBus(database.db, config.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'Cache forget bus (Redis) failed'),
+    );
+    app.addHook('onClose', leave);
+  }
 
   const webDist = options.webDist ?? defaultWebDist();
   const indexHtml = readIndexHtml(webDist);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
 import { batchLoader } from '../lib/batch-loader.js';
+import { forgetEverywhere } from '../lib/forget-bus.js';
 import { ttlCache } from '../lib/ttl-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -58,9 +59,10 @@ const usersById = batchLoader<string, UserRow, Db>(async (db, ids) => {
   return new Map(rows.map((row) => [row.id, row]));
 });
 
-export function forgetSessionUser(db: Db, userId: string): void {
-  sessionUsers.forget(db, userId);
-}
+/** Forgets a session user in every process (after a write to the user). */
+export const forgetSessionUser = forgetEverywhere<string>('session-user', (db, userId) =>
+  sessionUsers.forget(db, userId),
+);
 
 async function userFromToken(db: Db, secret: string, token: string): Promise<UserRow | null> {
   try {

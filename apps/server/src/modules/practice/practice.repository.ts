@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress, questions } from '../../db/schema.js';
+import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { practiceWhere } from './practice-filters.js';
 import { type TopicIndex, topicIndex } from './topic-index.js';
@@ -38,11 +39,11 @@ const pages = ttlCache<string, PageRow[]>({ ttlMs: 5_000, limit: 2_000 });
 const totals = ttlCache<'bank', { questions: number; topics: number }>({ ttlMs: 30_000, limit: 1 });
 
 /** Forgets cached counts and pages: call after questions are created, published, archived or imported. */
-export function forgetQuestionCounts(db: Db): void {
+export const forgetQuestionCounts = forgetEverywhere('question-counts', (db) => {
   counts.forget(db);
   pages.forget(db);
   totals.forget(db);
-}
+});
 
 /** Published questions and the topics they cover (practice summary, home page), cached 30 s. */
 export function bankTotals(db: Db): Promise<{ questions: number; topics: number }> {

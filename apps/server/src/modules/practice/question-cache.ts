@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 
 /**
@@ -14,10 +15,13 @@ export function cachedQuestion<T>(db: Db, number: number, load: () => Promise<T>
   return questions.get(db, number, load) as Promise<T>;
 }
 
+/** Forgets one question (or, without a number, all of them) in every process. */
+const forgetQuestions = forgetEverywhere<number>('question', (db, number) => questions.forget(db, number));
+
 export function forgetQuestion(db: Db, number: number): void {
-  questions.forget(db, number);
+  forgetQuestions(db, number);
 }
 
 export function forgetAllQuestions(db: Db): void {
-  questions.forget(db);
+  forgetQuestions(db);
 }

@@ -2,6 +2,7 @@ import type { LocalisedText } from '@preparena/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, subjects, subjectTopics, topics } from '../../db/schema.js';
+import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 
 export interface TopicInfo {
@@ -51,6 +52,4 @@ export function topicIndex(db: Db): Promise<TopicIndex> {
 }
 
 /** Forgets the cached catalogue (after staff change topics or courses). */
-export function forgetTopicIndex(db: Db): void {
-  cache.forget(db);
-}
+export const forgetTopicIndex = forgetEverywhere('topic-index', (db) => cache.forget(db));

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress } from '../../db/schema.js';
 import { batchLoader } from '../../lib/batch-loader.js';
+import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 
 export type ProgressRow = typeof questionProgress.$inferSelect;
@@ -28,6 +29,7 @@ export function userProgress(db: Db, userId: string): Promise<Map<string, Progre
   return progress.get(db, userId, async () => (await rowsOfUsers.load(db, userId)) ?? new Map());
 }
 
-export function forgetUserProgress(db: Db, userId: string): void {
-  progress.forget(db, userId);
-}
+/** Forgets a learner's rows in every process (after their attempt, reveal or reaction). */
+export const forgetUserProgress = forgetEverywhere<string>('user-progress', (db, userId) =>
+  progress.forget(db, userId),
+);

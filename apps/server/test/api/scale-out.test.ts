@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { questions } from '../../src/db/schema.js';
+import { authHeader, createUser } from '../factories.js';
+import { build, FIXTURE_WEB_DIST, type TestApp } from '../helpers.js';
+
+// Two server processes on one PostgreSQL database sharing Redis, as "Running several server
+// processes" in the README describes: a write on one must not leave the other serving old caches.
+const url = process.env.TEST_DATABASE_URL;
+const env = { REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'scale-out-test-secret-'.repeat(3) };
+
+let one: TestApp;
+let other: { app: FastifyInstance; database: Database; dataDir: string };
+beforeAll(async () => {
+  if (!url) return;
+  one = await build({ env });
+  const rows = (await one.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const same = new URL(url);
+  same.pathname = `/${rows.rows[0]?.name}`;
+  const database = await openDatabase({ databaseUrl: same.toString() });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'preparena-other-'));
+  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, webDist: FIXTURE_WEB_DIST });
+  await app.ready();
+  other = { app, database, dataDir };
+});
+afterAll(async () => {
+  if (!url) return;
+  await other.app.close();
+  await other.database.close();
+  rmSync(other.dataDir, { recursive: true, force: true });
+  await one.close();
+});
+
+describe.runIf(url)('two server processes', () => {
+  it('show an answer on one process right after it was submitted on the other', async () => {
+    const [q] = await one.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.type, 'single'))
+      .orderBy(questions.number)
+      .limit(1);
+    if (q?.answer?.kind !== 'choice') throw new Error('no choice question');
+    const headers = await authHeader(one.app, await createUser(one.database.db));
+    const page = () => other.app.inject({ method: 'GET', url: `/api/questions/${q.number}`, headers });
+    // The other process reads (and caches) the question and the learner's progress first.
+    expect((await page()).json().answer).toBeNull();
+    const attempt = await one.app.inject({
+      method: 'POST',
+      url: `/api/questions/${q.number}/attempts`,
+      headers,
+      payload: { answer: q.answer.correct, seconds: 30 },
+    });
+    expect(attempt.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await page()).json().answer, { timeout: 3_000, interval: 50 })
+      .toEqual(q.answer);
+    expect((await page()).json().solved).toBe(true);
+  });
+});
