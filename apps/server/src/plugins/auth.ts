@@ -48,9 +48,9 @@ async function verifyToken(secret: string, token: string): Promise<VerifiedToken
 }
 
 /**
- * Session users are read once per 30 s per process, not on every request. A write to a user in this
- * process forgets its entry at once (`forgetSessionUser`); another process may serve the old row
- * (role, token version, rating) for up to 30 s (docs/architecture.md, "Caches").
+ * Session users are read once per 30 s per process, not on every request. A write to a user forgets
+ * its entry at once (`forgetSessionUser`), in every process when they share Redis
+ * (docs/architecture.md, "Caches").
  */
 const sessionUsers = ttlCache<string, UserRow | undefined>({ ttlMs: 30_000, limit: 50_000 });
 /** Users asked for at the same moment are read in one query. */

@@ -54,6 +54,7 @@ interface PairState {
  */
 export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Date): Promise<StoredAttempt[]> {
   const at = now.toISOString();
+  const day = istDay(now);
   const userIds = [...new Set(batch.map((a) => a.userId))].sort();
   const questionIds = [...new Set(batch.map((a) => a.questionId))].sort();
   const users = new Map<string, UserState>();
@@ -164,7 +165,7 @@ export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Dat
     }
     attemptRows.push(
       sql`(${a.userId}::uuid, ${a.questionId}::uuid, ${JSON.stringify(a.answer)}::jsonb, ${a.correct}::boolean,
-        ${a.seconds}::real, ${update.userDelta}::real, ${istDay(now)}, ${at}::timestamptz)`,
+        ${a.seconds}::real, ${update.userDelta}::real, ${day}, ${at}::timestamptz)`,
     );
     if (update.userDelta !== 0) {
       history.push(

@@ -2,11 +2,10 @@ import { type AttemptResult, isCorrectAnswer, type QuestionAnswer } from '@prepa
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress, questions } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
 import { type QueuedAttempt, type StoredAttempt, storeAttemptBatch } from './attempt-batch.js';
-import { findPublishedQuestion } from './practice.repository.js';
-import { publishedQuestionView } from './question.service.js';
+import { publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { forgetUserProgress } from './user-progress.js';
 
@@ -100,9 +99,7 @@ export async function submitAttempt(
   now?: Date,
 ): Promise<AttemptResult> {
   // The question as everyone sees it (cached): its answer and type; its ratings are read locked.
-  const view = await publishedQuestionView(db, number);
-  if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-  const q = view.question;
+  const q = (await publishedQuestion(db, number)).question;
   if (!q.answer) throw badRequest('This question cannot be answered yet', 'NO_ANSWER');
   checkShape(q.type, q.options.length, answer);
   const correct = isCorrectAnswer(q.answer as QuestionAnswer, answer);
@@ -125,8 +122,7 @@ export async function submitAttempt(
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */
 export async function revealSolution(db: Db, user: UserRow, number: number) {
-  const found = await findPublishedQuestion(db, number);
-  if (!found) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
+  const found = await publishedQuestion(db, number);
   await db
     .insert(questionProgress)
     .values({ userId: user.id, questionId: found.question.id, revealedAt: new Date() })
@@ -140,9 +136,7 @@ export async function revealSolution(db: Db, user: UserRow, number: number) {
 
 /** Sets or clears the user's like or dislike, keeping the question's counters in step. */
 export async function react(db: Db, user: UserRow, number: number, reaction: 'like' | 'dislike' | null) {
-  const found = await findPublishedQuestion(db, number);
-  if (!found) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-  const q = found.question;
+  const q = (await publishedQuestion(db, number)).question;
   const result = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ reaction: questionProgress.reaction })

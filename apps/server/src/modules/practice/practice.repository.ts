@@ -261,17 +261,3 @@ export async function neighbours(db: Db, filters: PracticeFilters, userId: strin
     random: random[0]?.number ?? null,
   };
 }
-
-export async function findPublishedQuestion(db: Db, number: number) {
-  const [[question], index] = await Promise.all([
-    db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.number, number), eq(questions.status, 'published')))
-      .limit(1),
-    topicIndex(db),
-  ]);
-  if (!question) return undefined;
-  const topic = index.byId.get(question.topicId);
-  return { question, topicSlug: topic?.slug ?? '', topicTitle: topic?.title ?? '' };
-}

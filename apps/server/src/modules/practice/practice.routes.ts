@@ -9,13 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { react, revealSolution, submitAttempt } from './attempt.service.js';
 import { bankTotals, listQuestionsJson, neighbours } from './practice.repository.js';
 import {
   analytics,
-  publishedQuestionView,
+  publishedQuestion,
   questionDetailJson,
   similar,
   submissions,
@@ -152,9 +151,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      if (!(await publishedQuestionView(app.db, request.params.number))) {
-        throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-      }
+      await publishedQuestion(app.db, request.params.number);
       const user = request.currentUser;
       await app.db.insert(contactMessages).values({
         name: user?.username ?? 'Visitor',

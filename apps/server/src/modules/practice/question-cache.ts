@@ -4,10 +4,10 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 
 /**
  * A per-process memory of what every visitor sees of a question (its row, topic and set), so a
- * question page costs no query for it. Entries live 60 s (room for the whole bank); this process
- * forgets a question at once when it records an attempt or a reaction on it, and everything when
- * staff write questions or sets; another process may show counters up to 60 s old. Answers stay in
- * the row and are released per user by the service, as before.
+ * question page costs no query for it. Entries live 60 s (room for the whole bank); a question is
+ * forgotten at once when an attempt or a reaction on it is recorded, and everything when staff
+ * write questions or sets, in every process when they share Redis. Answers stay in the row and are
+ * released per user by the service.
  */
 const questions = ttlCache<number, unknown>({ ttlMs: 60_000, limit: 50_000 });
 

@@ -10,16 +10,9 @@ import type { Db } from '../../db/client.js';
 import { attempts, questionProgress, questionSets, questions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
-import { findPublishedQuestion } from './practice.repository.js';
 import { cachedQuestion } from './question-cache.js';
 import { topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';
-
-async function load(db: Db, number: number) {
-  const found = await findPublishedQuestion(db, number);
-  if (!found) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
-  return found;
-}
 
 /** The passage or chart a question is asked on, as the problem page shows it. */
 function setView(
@@ -82,8 +75,15 @@ interface QuestionView {
 }
 
 /** The published question as everyone sees it (with its answer, for the server's own use), cached. */
-export function publishedQuestionView(db: Db, number: number): Promise<QuestionView | undefined> {
+function publishedQuestionView(db: Db, number: number): Promise<QuestionView | undefined> {
   return cachedQuestion(db, number, () => questionsByNumber.load(db, number));
+}
+
+/** The published question (cached, see above), or a 404 for a number no learner may open. */
+export async function publishedQuestion(db: Db, number: number): Promise<QuestionView> {
+  const view = await publishedQuestionView(db, number);
+  if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
+  return view;
 }
 
 /** The parts of a question page that are the same for everyone, serialised once per cached view. */
@@ -141,10 +141,9 @@ function sharedJsonOf(view: QuestionView): SharedJson {
 export async function questionDetailJson(db: Db, number: number, userId: string | null): Promise<string> {
   // What everyone sees is cached (question-cache); the learner's status comes from their rows.
   const [view, mine] = await Promise.all([
-    publishedQuestionView(db, number),
+    publishedQuestion(db, number),
     userId ? userProgress(db, userId) : undefined,
   ]);
-  if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
   const json = sharedJsonOf(view);
   const progress = mine?.get(view.question.id);
   const attempted = (progress?.attempts ?? 0) > 0;
@@ -162,7 +161,7 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
 }
 
 export async function submissions(db: Db, number: number, userId: string) {
-  const { question: q } = await load(db, number);
+  const { question: q } = await publishedQuestion(db, number);
   const rows = await db
     .select()
     .from(attempts)
@@ -180,7 +179,7 @@ export async function submissions(db: Db, number: number, userId: string) {
 
 /** Questions of the same topic nearest in difficulty rating, the user's unsolved ones first. */
 export async function similar(db: Db, number: number, userId: string | null) {
-  const { question: q } = await load(db, number);
+  const { question: q } = await publishedQuestion(db, number);
   const rows = await db
     .select({
       number: questions.number,
@@ -215,7 +214,7 @@ const BUCKETS = [15, 30, 60, 90, 120, 180, 300, 600];
 
 /** Attempts, accuracy, median solve time (and the user's), chosen options and a time histogram. */
 export async function analytics(db: Db, number: number, userId: string | null) {
-  const { question: q } = await load(db, number);
+  const { question: q } = await publishedQuestion(db, number);
   const [summary] = await db
     .select({
       median: sql<

@@ -10,9 +10,8 @@ export type ProgressRow = typeof questionProgress.$inferSelect;
 /**
  * A learner's progress rows (attempted, solved, revealed, liked questions), read in one query and
  * kept 30 s per process: the question page and the practice table then need no query for the
- * learner's status. This process forgets a learner's rows as soon as it records an attempt, a
- * reveal or a reaction of theirs; another process may show the older status for up to 30 s
- * (docs/architecture.md, "Caches").
+ * learner's status. A learner's rows are forgotten as soon as an attempt, a reveal or a reaction
+ * of theirs is recorded, in every process when they share Redis (docs/architecture.md, "Caches").
  */
 const progress = ttlCache<string, Map<string, ProgressRow>>({ ttlMs: 30_000, limit: 20_000 });
 
