@@ -5,9 +5,29 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 
 /**
- * Security headers with a CSP that allows only what the app uses (its own scripts plus the hashed
- * inline theme script, inline styles for toasts and KaTeX, images from https for the image host),
- * compression, and the rate-limit store (Redis when several processes share the limits).
+ * What an API answer carries. It is JSON that no browser renders as a page, so helmet's headers for
+ * documents (the page CSP, opener and agent-cluster isolation, XSS and download switches) are left
+ * out; what remains keeps it from being framed, sniffed as another type, read cross-origin or sent
+ * over plain HTTP (OWASP REST Security Cheat Sheet, "Security Headers").
+ */
+export const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** JSON answers of the API; the interactive API docs under /api/docs are pages. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Security headers: for pages, a CSP that allows only what the app uses (its own scripts plus the
+ * hashed inline theme script, inline styles for toasts and KaTeX, images from https for the image
+ * host) with helmet's other document headers; for API answers, API_HEADERS. Also
+ * compression and the rate-limit store (Redis when several processes share the limits).
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -34,11 +54,16 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiAnswer(request.url)) {
+      reply.headers(API_HEADERS);
+      done();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
-    ),
-  );
+    );
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })

@@ -56,6 +56,23 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives API answers the headers of data, and pages (the API docs too) those of documents', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const url of ['/', '/api/docs']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it('compresses large responses when the client accepts it', async () => {
     const res = await t.app.inject({
       method: 'GET',
