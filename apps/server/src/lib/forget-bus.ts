@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 type Key = string | number;
@@ -8,7 +9,7 @@ const CHANNEL = 'preparena:cache-forget';
 /** Each shared cache's local forget, by name (what a message from another process applies). */
 const localForgets = new Map<string, Forget>();
 /** The bus of each database (one app), when the processes share Redis. */
-const publishers = new WeakMap<object, (message: string) => void>();
+const publishers = new WeakMap<object, (message: { name: string; key: Key | null }) => void>();
 
 /**
  * Makes a cache's forget reach every process: it forgets here at once and, when processes share
@@ -18,38 +19,45 @@ const publishers = new WeakMap<object, (message: string) => void>();
 export function forgetEverywhere<K extends Key>(
   name: string,
   forget: (db: object, key?: K) => void,
-): (db: object, key?: K) => void {
+): ((db: object, key?: K) => void) & { elsewhere: (db: object, key?: K) => void } {
   localForgets.set(name, forget as Forget);
-  return (db, key) => {
-    forget(db, key);
-    publishers.get(db)?.(JSON.stringify({ name, key: key ?? null }));
-  };
+  /** Only the other processes forget: this one has just brought its entry up to date itself. */
+  const elsewhere = (db: object, key?: K) => publishers.get(db)?.({ name, key: key ?? null });
+  return Object.assign(
+    (db: object, key?: K) => {
+      forget(db, key);
+      elsewhere(db, key);
+    },
+    { elsewhere },
+  );
 }
 
 /**
- * Joins the processes' forget channel for one database: forgets published by any process (this one
- * included, harmlessly) are applied to this database's caches. Returns a function that leaves it.
+ * Joins the processes' forget channel for one database: forgets published by the other processes
+ * are applied to this database's caches (its own come back from Redis too and are skipped: what
+ * this process forgets, it forgot at once). Returns a function that leaves it.
  */
 export async function connectForgetBus(
   db: object,
   redisUrl: string,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
+  const me = randomUUID();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   subscriber.on('message', (_channel: string, message: string) => {
     try {
-      const { name, key } = JSON.parse(message) as { name: string; key: Key | null };
-      localForgets.get(name)?.(db, key ?? undefined);
+      const { from, name, key } = JSON.parse(message) as { from: string; name: string; key: Key | null };
+      if (from !== me) localForgets.get(name)?.(db, key ?? undefined);
     } catch (error) {
       onError(error);
     }
   });
   await subscriber.subscribe(CHANNEL);
   publishers.set(db, (message) => {
-    publisher.publish(CHANNEL, message).catch(onError);
+    publisher.publish(CHANNEL, JSON.stringify({ from: me, ...message })).catch(onError);
   });
   return async () => {
     publishers.delete(db);

@@ -22,6 +22,23 @@ describe('ttlCache', () => {
     expect(await cache.get(one, 'k', load)).toBe(5);
   });
 
+  it('patches a present entry without making it younger, and leaves absent or expired ones to a load', async () => {
+    vi.useFakeTimers();
+    const cache = ttlCache<string, { n: number }>({ ttlMs: 1_000, limit: 10 });
+    const db = {};
+    let loads = 0;
+    const load = async () => ({ n: ++loads * 10 });
+    expect(await cache.get(db, 'k', load)).toEqual({ n: 10 });
+    vi.advanceTimersByTime(600);
+    cache.patch(db, 'k', (v) => ({ n: v.n + 1 }));
+    expect(await cache.get(db, 'k', load)).toEqual({ n: 11 });
+    cache.patch(db, 'absent', () => ({ n: 99 }));
+    expect(await cache.get(db, 'absent', load)).toEqual({ n: 20 });
+    vi.advanceTimersByTime(401);
+    cache.patch(db, 'k', () => ({ n: 99 }));
+    expect(await cache.get(db, 'k', load)).toEqual({ n: 30 });
+  });
+
   it('does not keep a failed load', async () => {
     const cache = ttlCache<string, number>({ ttlMs: 60_000, limit: 10 });
     const db = {};

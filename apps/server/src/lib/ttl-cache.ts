@@ -24,6 +24,18 @@ export function ttlCache<K, V>(options: { ttlMs: number; limit: number }) {
       value.catch(() => store.delete(key));
       return value;
     },
+    /**
+     * Changes a present entry (keeping its age) with what a write made of it, so the next reader
+     * needs no reload; an absent or expired entry is left to be loaded afresh.
+     */
+    patch(db: object, key: K, change: (value: V) => V): void {
+      const store = stores.get(db);
+      const hit = store?.get(key);
+      if (!store || !hit || Date.now() - hit.at >= options.ttlMs) return;
+      const value = hit.value.then(change);
+      store.set(key, { at: hit.at, value });
+      value.catch(() => store.delete(key));
+    },
     /** Forgets one entry of a database, or all of them. */
     forget(db: object, key?: K): void {
       if (key === undefined) stores.delete(db);

@@ -64,6 +64,16 @@ export const forgetSessionUser = forgetEverywhere<string>('session-user', (db, u
   sessionUsers.forget(db, userId),
 );
 
+/**
+ * After a write of the learner's own counters (an attempt): this process changes its entry (no reload
+ * on the next request) and the other processes forget theirs. Only the given fields change, so a
+ * row forgotten meanwhile (a password change, say) is never brought back.
+ */
+export function patchSessionUser(db: Db, userId: string, fields: Partial<UserRow>): void {
+  sessionUsers.patch(db, userId, (user) => (user ? { ...user, ...fields } : user));
+  forgetSessionUser.elsewhere(db, userId);
+}
+
 async function userFromToken(db: Db, secret: string, token: string): Promise<UserRow | null> {
   try {
     const verified = await verifyToken(secret, token);

@@ -242,6 +242,35 @@ describe('attempts and the Practice rating', () => {
     expect(summary.user.rating).toBe(Math.round(row?.practiceRating ?? 0));
   });
 
+  it("shows the question's and the learner's new ratings on the next pages at once", async () => {
+    const [q] = await t.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.type, 'single'))
+      .orderBy(questions.number)
+      .offset(50)
+      .limit(1);
+    if (q?.answer?.kind !== 'choice') throw new Error('no choice question');
+    const wrong = ((q.answer.correct[0] as number) + 1) % q.options.length;
+    const user = await createUser(t.database.db);
+    const headers = await authHeader(t.app, user);
+    // Both pages seen before the answer, so what they show afterwards cannot be a first read.
+    const before = (await get(`/api/questions/${q.number}`, headers)).json();
+    expect((await get('/api/practice/summary', headers)).json().user.rating).toBe(1200);
+    const res = await post(`/api/questions/${q.number}/attempts`, { answer: [wrong], seconds: 30 }, headers);
+    expect(res.json().ratingChange).toBeLessThan(0);
+    const [questionRow] = await t.database.db.select().from(questions).where(eq(questions.id, q.id));
+    const [userRow] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const after = (await get(`/api/questions/${q.number}`, headers)).json();
+    // A wrong first answer makes the question harder and the learner's rating lower.
+    expect(after.difficultyRating).toBeGreaterThan(before.difficultyRating);
+    expect(after.difficultyRating).toBe(Math.round(questionRow?.difficultyRating ?? 0));
+    expect(after.attempted).toBe(true);
+    const summary = (await get('/api/practice/summary', headers)).json();
+    expect(summary.user.rating).toBe(Math.round(userRow?.practiceRating ?? 0));
+    expect(summary.user.rating).toBeLessThan(1200);
+  });
+
   it('counts a double submission as one first attempt and one repeat', async () => {
     const rows = await t.database.db
       .select()

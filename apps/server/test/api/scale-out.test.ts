@@ -65,5 +65,13 @@ describe.runIf(url)('two server processes', () => {
       .poll(async () => (await page()).json().answer, { timeout: 3_000, interval: 50 })
       .toEqual(q.answer);
     expect((await page()).json().solved).toBe(true);
+    // The question's new rating too, on both: the submitting process brings its own cached copy up
+    // to date, the other forgets its copy.
+    const [row] = await one.database.db.select().from(questions).where(eq(questions.id, q.id));
+    const rating = Math.round(row?.difficultyRating ?? 0);
+    expect(rating).not.toBe(Math.round(q.difficultyRating));
+    expect((await page()).json().difficultyRating).toBe(rating);
+    const onOne = await one.app.inject({ method: 'GET', url: `/api/questions/${q.number}`, headers });
+    expect(onOne.json().difficultyRating).toBe(rating);
   });
 });

@@ -1,6 +1,7 @@
 import { type AttemptResult, PRACTICE_PROVISIONAL_SOLVED, practiceRatingUpdate } from '@preparena/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { questions as questionsTable, users as usersTable } from '../../db/schema.js';
 
 /** One checked attempt waiting to be stored: correctness is decided, ratings are not yet. */
 export interface QueuedAttempt {
@@ -17,11 +18,39 @@ export interface QueuedAttempt {
 /** What the learner is told; the service adds the answer and solution. */
 export type StoredAttempt = Omit<AttemptResult, 'answer' | 'solution'>;
 
+/** A question's counters and ratings after the batch, as its row holds them (for the caches). */
+export type QuestionStats = Pick<
+  typeof questionsTable.$inferSelect,
+  | 'difficultyRating'
+  | 'logExpectedSeconds'
+  | 'firstAttempts'
+  | 'correctFirstAttempts'
+  | 'attempts'
+  | 'correctAttempts'
+>;
+/** A learner's Practice counters after the batch, as their row holds them (for the caches). */
+export type UserStats = Pick<
+  typeof usersTable.$inferSelect,
+  'practiceRating' | 'practiceAttempted' | 'practiceSolved'
+>;
+
+/** An attempt stored: what the learner is told, and the question's and learner's rows after the batch. */
+export interface StoredOutcome {
+  told: StoredAttempt;
+  question: QuestionStats;
+  user: UserStats;
+}
+
 type Tx = Pick<Db, 'execute'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const list = (parts: SQL[]) => sql.join(parts, sql`, `);
-const uuids = (ids: string[]) => sql`array[${list(ids.map((id) => sql`${id}::uuid`))}]`;
+/**
+ * Rows travel as one JSON parameter read with jsonb_to_recordset, and ids as one array literal (a
+ * uuid has no character that needs quoting), so each statement's text is the same whatever the
+ * batch's size: nothing to build per attempt and nothing new for PostgreSQL to parse.
+ */
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 interface UserState {
   rating: number;
@@ -33,6 +62,10 @@ interface QuestionState {
   firstAttempts: number;
   correctFirstAttempts: number;
   logExpectedSeconds: number | null;
+  /** Attempts and right ones stored before this batch. */
+  attemptsBefore: number;
+  correctBefore: number;
+  /** Attempts and right ones of this batch. */
   attempts: number;
   correctAttempts: number;
 }
@@ -47,12 +80,12 @@ interface PairState {
 }
 
 /**
- * Stores a batch of attempts in one transaction of five statements, whatever its size: lock the
+ * Stores a batch of attempts in one transaction of four statements, whatever its size: lock the
  * learners, lock the questions (each in id order, so batches of other processes cannot deadlock),
  * count the attempts on the progress rows, then, after the ratings are worked out in order of
  * arrival exactly as one attempt at a time would, write attempts, counters, ratings and history.
  */
-export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Date): Promise<StoredAttempt[]> {
+export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Date): Promise<StoredOutcome[]> {
   const at = now.toISOString();
   const day = istDay(now);
   const userIds = [...new Set(batch.map((a) => a.userId))].sort();
@@ -71,13 +104,16 @@ export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Dat
   const questions = new Map<string, QuestionState>();
   for (const r of rowsOf<Record<string, unknown>>(
     await tx.execute(sql`select id, difficulty_rating, first_attempts, correct_first_attempts,
-      log_expected_seconds from questions where id = any(${uuids(questionIds)}) order by id for update`),
+      log_expected_seconds, attempts, correct_attempts from questions where id = any(${uuids(questionIds)})
+      order by id for update`),
   )) {
     questions.set(String(r.id), {
       rating: Number(r.difficulty_rating),
       firstAttempts: Number(r.first_attempts),
       correctFirstAttempts: Number(r.correct_first_attempts),
       logExpectedSeconds: r.log_expected_seconds == null ? null : Number(r.log_expected_seconds),
+      attemptsBefore: Number(r.attempts),
+      correctBefore: Number(r.correct_attempts),
       attempts: 0,
       correctAttempts: 0,
     });
@@ -101,12 +137,15 @@ export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Dat
   const progressRows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
       insert into question_progress (user_id, question_id, attempts, solved_at, updated_at)
-      values ${list(
-        sortedPairs.map(
-          (p) => sql`(${p.userId}::uuid, ${p.questionId}::uuid, ${p.n}::int,
-            case when ${p.anyCorrect}::boolean then ${at}::timestamptz end, ${at}::timestamptz)`,
-        ),
-      )}
+      select r.user_id, r.question_id, r.n, case when r.correct then ${at}::timestamptz end, ${at}::timestamptz
+      from jsonb_to_recordset(${json(
+        sortedPairs.map((p) => ({
+          user_id: p.userId,
+          question_id: p.questionId,
+          n: p.n,
+          correct: p.anyCorrect,
+        })),
+      )}) as r(user_id uuid, question_id uuid, n int, correct boolean)
       on conflict (user_id, question_id) do update set
         attempts = question_progress.attempts + excluded.attempts,
         solved_at = coalesce(question_progress.solved_at, excluded.solved_at),
@@ -127,8 +166,8 @@ export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Dat
   }
 
   const results: StoredAttempt[] = [];
-  const attemptRows: SQL[] = [];
-  const history: SQL[] = [];
+  const attemptRows: unknown[] = [];
+  const history: unknown[] = [];
   for (const a of batch) {
     const user = users.get(a.userId);
     const question = questions.get(a.questionId);
@@ -163,15 +202,21 @@ export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Dat
       question.rating = update.questionRating;
       question.logExpectedSeconds = update.logExpectedSeconds;
     }
-    attemptRows.push(
-      sql`(${a.userId}::uuid, ${a.questionId}::uuid, ${JSON.stringify(a.answer)}::jsonb, ${a.correct}::boolean,
-        ${a.seconds}::real, ${update.userDelta}::real, ${day}, ${at}::timestamptz)`,
-    );
+    attemptRows.push({
+      user_id: a.userId,
+      question_id: a.questionId,
+      answer: a.answer,
+      correct: a.correct,
+      seconds: a.seconds,
+      delta: update.userDelta,
+    });
     if (update.userDelta !== 0) {
-      history.push(
-        sql`(${a.userId}::uuid, 'practice', ${update.userRating}::real, ${update.userDelta}::real,
-          ${a.questionId}::uuid, ${at}::timestamptz)`,
-      );
+      history.push({
+        user_id: a.userId,
+        rating: update.userRating,
+        delta: update.userDelta,
+        question_id: a.questionId,
+      });
     }
     results.push({
       correct: a.correct,
@@ -182,37 +227,64 @@ export async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Dat
     });
   }
 
-  const questionRows = [...questions].map(
-    ([id, q]) => sql`(${id}::uuid, ${q.attempts}::int, ${q.correctAttempts}::int, ${q.firstAttempts}::int,
-      ${q.correctFirstAttempts}::int, ${q.rating}::real, ${q.logExpectedSeconds}::real)`,
-  );
-  const userRows = [...users].map(
-    ([id, u]) => sql`(${id}::uuid, ${u.rating}::real, ${u.attempted}::int, ${u.solved}::int)`,
-  );
   await tx.execute(sql`
     with a as (
       insert into attempts (user_id, question_id, answer, correct, seconds, rating_delta, ist_day, created_at)
-      values ${list(attemptRows)}
+      select r.user_id, r.question_id, r.answer, r.correct, r.seconds, r.delta, ${day}, ${at}::timestamptz
+      from jsonb_to_recordset(${json(attemptRows)})
+        as r(user_id uuid, question_id uuid, answer jsonb, correct boolean, seconds real, delta real)
     ),
     q as (
       update questions set attempts = questions.attempts + v.n, correct_attempts = questions.correct_attempts + v.c,
         first_attempts = v.f, correct_first_attempts = v.cf, difficulty_rating = v.rating,
         log_expected_seconds = v.les
-      from (values ${list(questionRows)}) as v(id, n, c, f, cf, rating, les)
+      from jsonb_to_recordset(${json(
+        [...questions].map(([id, q]) => ({
+          id,
+          n: q.attempts,
+          c: q.correctAttempts,
+          f: q.firstAttempts,
+          cf: q.correctFirstAttempts,
+          rating: q.rating,
+          les: q.logExpectedSeconds,
+        })),
+      )}) as v(id uuid, n int, c int, f int, cf int, rating real, les real)
       where questions.id = v.id
     ),
     u as (
       update users set practice_rating = v.rating, practice_attempted = v.attempted, practice_solved = v.solved
-      from (values ${list(userRows)}) as v(id, rating, attempted, solved)
+      from jsonb_to_recordset(${json(
+        [...users].map(([id, u]) => ({ id, rating: u.rating, attempted: u.attempted, solved: u.solved })),
+      )}) as v(id uuid, rating real, attempted int, solved int)
       where users.id = v.id
     )
-    ${
-      history.length > 0
-        ? sql`insert into rating_history (user_id, kind, rating, delta, question_id, created_at)
-            values ${list(history)}`
-        : sql`select 1`
-    }`);
-  return results;
+    insert into rating_history (user_id, kind, rating, delta, question_id, created_at)
+    select r.user_id, 'practice', r.rating, r.delta, r.question_id, ${at}::timestamptz
+    from jsonb_to_recordset(${json(history)}) as r(user_id uuid, rating real, delta real, question_id uuid)`);
+
+  // The rows as they now are (a reload reads the ratings rounded to the columns' single precision).
+  const questionStats = new Map<string, QuestionStats>();
+  for (const [id, q] of questions) {
+    questionStats.set(id, {
+      difficultyRating: q.rating,
+      logExpectedSeconds: q.logExpectedSeconds,
+      firstAttempts: q.firstAttempts,
+      correctFirstAttempts: q.correctFirstAttempts,
+      attempts: q.attemptsBefore + q.attempts,
+      correctAttempts: q.correctBefore + q.correctAttempts,
+    });
+  }
+  const userStats = new Map<string, UserStats>();
+  for (const [id, u] of users) {
+    userStats.set(id, { practiceRating: u.rating, practiceAttempted: u.attempted, practiceSolved: u.solved });
+  }
+  return batch.map((a, i) => {
+    const told = results[i];
+    const question = questionStats.get(a.questionId);
+    const user = userStats.get(a.userId);
+    if (!told || !question || !user) throw new Error('attempt batch: an outcome is missing');
+    return { told, question, user };
+  });
 }
 
 /** The India calendar day (Asia/Kolkata, UTC+5:30, no daylight saving) of an instant. */

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionProgress, questions } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
-import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
-import { type QueuedAttempt, type StoredAttempt, storeAttemptBatch } from './attempt-batch.js';
-import { publishedQuestion } from './question.service.js';
+import { patchSessionUser, type UserRow } from '../../plugins/auth.js';
+import { type QueuedAttempt, type StoredOutcome, storeAttemptBatch } from './attempt-batch.js';
+import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { forgetUserProgress } from './user-progress.js';
 
@@ -22,7 +22,7 @@ function checkShape(type: string, optionCount: number, answer: number[] | number
 
 interface Waiting {
   item: QueuedAttempt;
-  resolve(stored: StoredAttempt): void;
+  resolve(stored: StoredOutcome): void;
   reject(error: unknown): void;
 }
 
@@ -30,7 +30,7 @@ interface Waiting {
 const queues = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
 const MAX_BATCH = 100;
 
-function storeOne(db: Db, item: QueuedAttempt, now: Date): Promise<StoredAttempt> {
+function storeOne(db: Db, item: QueuedAttempt, now: Date): Promise<StoredOutcome> {
   return db.transaction(async (tx) => {
     const [stored] = await storeAttemptBatch(tx, [item], now);
     if (!stored) throw new Error('attempt not stored');
@@ -71,16 +71,16 @@ function writeNextBatch(db: Db): void {
 
 /**
  * Group commit: the attempts that arrive while a batch is being written go together in the next
- * one (one transaction of five statements, however many attempts), in order of arrival.
+ * one (one transaction of four statements, however many attempts), in order of arrival.
  */
-function enqueue(db: Db, item: QueuedAttempt): Promise<StoredAttempt> {
+function enqueue(db: Db, item: QueuedAttempt): Promise<StoredOutcome> {
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], writing: false };
     queues.set(db, queue);
   }
   const waiting = queue.waiting;
-  const stored = new Promise<StoredAttempt>((resolve, reject) => waiting.push({ item, resolve, reject }));
+  const stored = new Promise<StoredOutcome>((resolve, reject) => waiting.push({ item, resolve, reject }));
   writeNextBatch(db);
   return stored;
 }
@@ -113,11 +113,12 @@ export async function submitAttempt(
     singleChoiceOptions: q.type === 'single' ? q.options.length : 0,
   };
   const stored = await (now ? storeOne(db, item, now) : enqueue(db, item));
-  forgetQuestion(db, number);
+  // The question's ratings and counters, and the learner's (the session row carries the rating and
+  // solved count the summary shows), as the batch left them: no reload on the next request.
+  patchQuestionStats(db, number, stored.question);
+  patchSessionUser(db, user.id, stored.user);
   forgetUserProgress(db, user.id);
-  // The session row carries the rating and solved count the summary shows.
-  forgetSessionUser(db, user.id);
-  return { ...stored, answer: q.answer as QuestionAnswer, solution: q.solution };
+  return { ...stored.told, answer: q.answer as QuestionAnswer, solution: q.solution };
 }
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */

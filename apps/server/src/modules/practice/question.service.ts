@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { attempts, questionProgress, questionSets, questions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
-import { cachedQuestion } from './question-cache.js';
+import { cachedQuestion, patchQuestion } from './question-cache.js';
 import { topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';
 
@@ -77,6 +77,13 @@ interface QuestionView {
 /** The published question as everyone sees it (with its answer, for the server's own use), cached. */
 function publishedQuestionView(db: Db, number: number): Promise<QuestionView | undefined> {
   return cachedQuestion(db, number, () => questionsByNumber.load(db, number));
+}
+
+/** Brings this process's cached view of a question up to date after an attempt (see question-cache). */
+export function patchQuestionStats(db: Db, number: number, stats: Partial<QuestionView['question']>): void {
+  patchQuestion<QuestionView | undefined>(db, number, (view) =>
+    view ? { ...view, question: { ...view.question, ...stats } } : view,
+  );
 }
 
 /** The published question (cached, see above), or a 404 for a number no learner may open. */
