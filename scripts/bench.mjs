@@ -2,11 +2,12 @@
 // with autocannon, in one run, a bare Fastify route (the ceiling of this machine), the filtered
 // practice list, a question page and posting an attempt, on PGlite and, when DATABASE_URL is set, on
 // a fresh PostgreSQL database next to it. Prints req/s, p50/p99 and each one's ratio to the ceiling,
-// and the app's floor (a 404 through all its hooks) for context.
+// and for context the app's floor (a 404 through all its hooks) and, for each endpoint, a bare
+// Fastify route sending that endpoint's real answer to the same requests (the best reachable here).
 // Options (env): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5, unmeasured first), BENCH_CONNECTIONS (50),
 // BENCH_USERS, BENCH_ATTEMPTS.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,11 +102,11 @@ async function measure(kind, databaseUrl) {
     env,
     stdio: 'inherit',
   });
-  const ceiling = fork(path.join(root, 'scripts/bench-ceiling.mjs'), { env: { PORT: String(CEILING_PORT) } });
+  let ceiling;
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
-    await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
-    const base = `http://127.0.0.1:${APP_PORT}`;
+    const app = `http://127.0.0.1:${APP_PORT}`;
+    const bare = `http://127.0.0.1:${CEILING_PORT}`;
     let i = 0;
     const nextUser = () => tokens[i++ % tokens.length];
     const randomQuestion = () => 1 + Math.floor(Math.random() * maxQuestionNumber);
@@ -120,62 +121,51 @@ async function measure(kind, databaseUrl) {
       const number = numeric ? pick(numericQuestions) : pick(choiceQuestions);
       const answer = numeric ? Math.floor(Math.random() * 100) : [Math.floor(Math.random() * 4)];
       return {
+        method: 'POST',
         path: `/api/questions/${number}/attempts`,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ answer, seconds: 30 + (i % 90) }),
       };
     };
+    const endpoints = {
+      list: () => ({
+        method: 'GET',
+        path: `/api/questions?course=quantitative-aptitude&difficulty=medium&page=${1 + (i % 20)}`,
+      }),
+      question: () => ({ method: 'GET', path: `/api/questions/${randomQuestion()}` }),
+      attempt: attemptRequest,
+    };
+    const load = (url, make) => ({ url, requests: [{ setupRequest: (r) => signedIn({ ...r, ...make() }) }] });
+
+    // One real answer of each endpoint, for the bare routes below.
+    const bodies = {};
+    for (const [name, make] of Object.entries(endpoints)) {
+      const { method, path: route, headers, body } = signedIn(make());
+      bodies[name] = await (await fetch(`${app}${route}`, { method, headers, body })).text();
+    }
+    const bodiesFile = path.join(dataDir, 'bench-bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    ceiling = fork(path.join(root, 'scripts/bench-ceiling.mjs'), {
+      env: { PORT: String(CEILING_PORT), BENCH_BODIES: bodiesFile },
+    });
+    await waitFor(`${bare}/`);
+
     const results = [];
-    results.push(await run('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/` }));
+    results.push(await run('ceiling', { url: `${bare}/` }));
     // The app's own floor: an unknown API path answered 404 through every hook (security headers,
     // session, errors, logging) without a query; no endpoint of the app can be faster than this.
-    const floor = await run('app floor (404)', { url: `${base}/api/bench-floor` });
+    const floor = await run('app floor (404)', { url: `${app}/api/bench-floor` });
     results.push({ ...floor, errors: 0 });
-    results.push(
-      await run('list', {
-        url: base,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (r) =>
-              signedIn({
-                ...r,
-                path: `/api/questions?course=quantitative-aptitude&difficulty=medium&page=${1 + (i % 20)}`,
-              }),
-          },
-        ],
-      }),
-    );
-    results.push(
-      await run('question', {
-        url: base,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (r) => signedIn({ ...r, path: `/api/questions/${randomQuestion()}` }),
-          },
-        ],
-      }),
-    );
-    results.push(
-      await run('attempt', {
-        url: base,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (r) =>
-              signedIn({
-                ...r,
-                ...attemptRequest(),
-              }),
-          },
-        ],
-      }),
-    );
+    for (const [name, make] of Object.entries(endpoints)) {
+      results.push(await run(name, load(app, make)));
+      // The same requests answered by a bare Fastify route with that endpoint's real answer, no work:
+      // what any implementation could at best reach on this machine with these requests and bytes.
+      results.push(await run(`${name}: same bytes, bare route`, load(bare, make)));
+    }
     return results;
   } finally {
     server.kill('SIGTERM');
-    ceiling.kill('SIGTERM');
+    ceiling?.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -184,12 +174,15 @@ async function measure(kind, databaseUrl) {
 function report(kind, results) {
   const ceiling = results.find((r) => r.label === 'ceiling')?.rps ?? 1;
   console.log(`\n${kind} (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to ceiling | target | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| endpoint | req/s | p50 ms | p99 ms | ratio to ceiling | target | share of its bound | errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     const target = TARGETS[r.label];
+    const bound = results.find((b) => b.label === `${r.label}: same bytes, bare route`);
     console.log(
-      `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${target ? `≥ ${target}` : ''} | ${r.errors} |`,
+      `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${target ? `≥ ${target}` : ''} | ${bound ? (r.rps / bound.rps).toFixed(2) : ''} | ${r.errors} |`,
     );
   }
 }
