@@ -25,13 +25,13 @@ test.describe('practice', () => {
 
   test('filters live in the URL and survive a reload', async ({ page }) => {
     await page.goto('/practice');
-    await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByLabel('Difficulty', { exact: true }).selectOption('easy');
     await expect(page).toHaveURL(/difficulty=easy/);
     await page.getByLabel('Search questions').fill('5');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/search=5/);
     await page.reload();
-    await expect(page.getByLabel('Difficulty')).toHaveValue('easy');
+    await expect(page.getByLabel('Difficulty', { exact: true })).toHaveValue('easy');
     await expect(page.getByRole('cell', { name: '5', exact: true })).toBeVisible();
   });
 
@@ -47,7 +47,7 @@ test.describe('practice', () => {
     await signUpAndVerify(page, request);
 
     await page.goto('/practice?topic=averages');
-    await expect(page.getByLabel('Topic')).toHaveValue('averages');
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('averages');
     await page.goto(`/question/${first.number}?topic=averages`);
     await expect(page.getByRole('radio')).toHaveCount(4);
     await page.keyboard.press(String(wrongOption + 1));
