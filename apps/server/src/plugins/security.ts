@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { isApiPath } from '../lib/api-paths.js';
 
 /**
  * What an API answer carries. It is JSON that no browser renders as a page, so helmet's headers for
@@ -10,7 +11,7 @@ import { Redis } from 'ioredis';
  * out; what remains keeps it from being framed, sniffed as another type, read cross-origin or sent
  * over plain HTTP (OWASP REST Security Cheat Sheet, "Security Headers").
  */
-export const API_HEADERS = {
+const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -20,7 +21,9 @@ export const API_HEADERS = {
 
 /** JSON answers of the API; the interactive API docs under /api/docs are pages. */
 function isApiAnswer(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  return isApiPath(pathname) && !pathname.startsWith('/api/docs');
 }
 
 /**

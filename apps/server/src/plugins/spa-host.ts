@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownPage } from '@preparena/shared';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../lib/api-paths.js';
 import { pageMetaFor } from '../modules/seo/dynamic-meta.js';
 import { renderHead } from '../modules/seo/page-meta.js';
 
@@ -62,7 +63,7 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     } catch {
       return reply.status(400).send({ message: 'The address is not valid', code: 'BAD_URL' });
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    if (isApiPath(pathname)) {
       return reply
         .status(404)
         .send({ message: `No API route ${request.method} ${pathname}`, code: 'NOT_FOUND' });

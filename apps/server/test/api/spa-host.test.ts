@@ -63,9 +63,11 @@ describe('serving the web app', () => {
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
-    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const url of ['/api/no-such-route?page=2', '/api']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
     for (const url of ['/', '/api/docs']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
