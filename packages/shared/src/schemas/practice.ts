@@ -99,3 +99,22 @@ export type QuestionRow = z.infer<typeof questionRowSchema>;
 export type QuestionList = z.infer<typeof questionListSchema>;
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/** Why a learner reports a question (the report dialog's choices, in this order). */
+export const REPORT_REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** `POST /api/questions/{n}/report`. */
+export const questionReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(2000).default(''),
+  language: z.enum(['en', 'hi']),
+  email: z.string().trim().email('Please enter a valid email address').optional(),
+});
+export type QuestionReport = z.input<typeof questionReportSchema>;
+
+export const REACTIONS = ['like', 'dislike'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/** `PUT /api/questions/{n}/reaction`: null takes the reaction back. */
+export const questionReactionSchema = z.object({ reaction: z.enum(REACTIONS).nullable() });

@@ -5,6 +5,8 @@ import {
   practiceListQuerySchema,
   questionDetailSchema,
   questionListSchema,
+  questionReactionSchema,
+  questionReportSchema,
 } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +42,6 @@ async function sendSerialised(
 }
 
 const numberParam = z.object({ number: z.coerce.number().int().min(1).max(2_000_000_000) });
-const REPORT_REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;
 
 /** Practice: the question table, single questions, attempts, reveal, reactions, reports and the summary. */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,7 +118,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: numberParam,
-        body: z.object({ reaction: z.enum(['like', 'dislike']).nullable() }),
+        body: questionReactionSchema,
       },
     },
     async (request) => react(app.db, requireUser(request), request.params.number, request.body.reaction),
@@ -141,12 +142,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: numberParam,
-        body: z.object({
-          reason: z.enum(REPORT_REASONS),
-          details: z.string().trim().max(2000).default(''),
-          language: z.enum(['en', 'hi']),
-          email: z.string().trim().email('Please enter a valid email address').optional(),
-        }),
+        body: questionReportSchema,
       },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
