@@ -72,7 +72,7 @@ if (
     entryPoints: [
       'apps/server/src/server.ts',
       'apps/server/src/bench/seed-bench.ts',
-      'apps/server/src/db/seed/write-question-bank.ts',
+      'apps/server/src/modules/practice/write-question-bank.ts',
     ],
     entryNames: '[name]',
     outdir: 'apps/server/dist',
@@ -95,6 +95,6 @@ if (
     ],
   });
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // The question bank is generated once here, not at every start (apps/server/src/db/seed/question-bank.ts).
+  // The question bank is generated once here, not at every start (apps/server/src/modules/practice/question-bank.ts).
   run('question bank', process.execPath, [path.join(root, 'apps/server/dist/write-question-bank.js')]);
 }

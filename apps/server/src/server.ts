@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { seedAll } from './db/seed/index.js';
+import { seedAll } from './seed/index.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

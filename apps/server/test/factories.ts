@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { users } from '../src/modules/users/users.tables.js';
 import { signSessionToken, type UserRow } from '../src/plugins/auth.js';
 
 export const PASSWORD = 'Passw0rd-123';

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../src/config/env.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { seedAll } from '../src/db/seed/index.js';
+import { seedAll } from '../src/seed/index.js';
 
 export type Template = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; name: string };
 

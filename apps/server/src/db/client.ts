@@ -8,10 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-/** The Drizzle database, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle database, whichever driver is underneath. Queries name the tables they use (each area
+ * owns its tables in `modules/<area>/<area>.tables.ts`), so the client carries no schema of its own.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -51,11 +53,11 @@ export async function openDatabase(options: {
     // clients' connections are closed, so a database dropped right after may break them.
     let idleError: (error: Error) => void = () => undefined;
     pool.on('error', (error) => idleError(error));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder }),
       async withStartupLock(work) {
         const lock = await pool.connect();
         try {
@@ -79,7 +81,7 @@ export async function openDatabase(options: {
     client = await PGlite.create({ dataDir: dir });
   }
   const pgliteClient = client;
-  const db = drizzlePglite(pgliteClient, { schema });
+  const db = drizzlePglite(pgliteClient);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -2,11 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
 import { batchLoader } from '../lib/batch-loader.js';
 import { forgetEverywhere } from '../lib/forget-bus.js';
 import { ttlCache } from '../lib/ttl-cache.js';
+import { users } from '../modules/users/users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 

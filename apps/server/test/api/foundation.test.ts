@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, contactMessages } from '../../src/db/schema.js';
+import { contactMessages } from '../../src/modules/contact/contact.tables.js';
+import { analyticsEvents } from '../../src/modules/events/events.tables.js';
 import { build, type TestApp } from '../helpers.js';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
-import { questions } from '../../src/db/schema.js';
+import { questions } from '../../src/modules/practice/practice.tables.js';
 import { authHeader, createUser } from '../factories.js';
 import { build, FIXTURE_WEB_DIST, type TestApp } from '../helpers.js';
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailVerifications, passwordResets, users } from '../../db/schema.js';
 import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
+import { users } from '../users/users.tables.js';
+import { emailVerifications, passwordResets } from './auth.tables.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);

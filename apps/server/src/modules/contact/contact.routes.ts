@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from './contact.tables.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

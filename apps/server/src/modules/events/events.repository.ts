@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
-import { analyticsEvents } from '../../db/schema.js';
+import { analyticsEvents } from './events.tables.js';
 
 export async function insertEvent(db: Db, event: AnalyticsEvent, userId: string | null): Promise<void> {
   await db.insert(analyticsEvents).values({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import { outboxMails } from '../../db/schema.js';
+import { outboxMails } from './mail.tables.js';
 import type { MailContent } from './mail-templates.js';
 
 export interface OutgoingMail extends MailContent {

@@ -1,7 +1,8 @@
 import { type AttemptResult, PRACTICE_PROVISIONAL_SOLVED, practiceRatingUpdate } from '@preparena/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { questions as questionsTable, users as usersTable } from '../../db/schema.js';
+import type { users as usersTable } from '../users/users.tables.js';
+import type { questions as questionsTable } from './practice.tables.js';
 
 /** One checked attempt waiting to be stored: correctness is decided, ratings are not yet. */
 export interface QueuedAttempt {

@@ -1,10 +1,10 @@
 import { type AttemptResult, isCorrectAnswer, type QuestionAnswer } from '@preparena/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { questionProgress, questions } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { patchSessionUser, type UserRow } from '../../plugins/auth.js';
 import { type QueuedAttempt, type StoredOutcome, storeAttemptBatch } from './attempt-batch.js';
+import { questionProgress, questions } from './practice.tables.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { forgetUserProgress } from './user-progress.js';

@@ -1,6 +1,6 @@
 import type { PracticeFilters } from '@preparena/shared';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { questionProgress, questions } from '../../db/schema.js';
+import { questionProgress, questions } from './practice.tables.js';
 import type { TopicIndex } from './topic-index.js';
 
 const NOTHING = sql`false`;

@@ -6,9 +6,9 @@ import {
 } from '@preparena/shared';
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { questionProgress, questions } from '../../db/schema.js';
 import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { questionProgress, questions } from './practice.tables.js';
 import { practiceWhere } from './practice-filters.js';
 import { type TopicIndex, topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';

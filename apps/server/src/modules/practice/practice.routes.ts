@@ -10,8 +10,8 @@ import {
 } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema.js';
 import { requireUser } from '../../plugins/auth.js';
+import { contactMessages } from '../contact/contact.tables.js';
 import { react, revealSolution, submitAttempt } from './attempt.service.js';
 import { bankTotals, listQuestionsJson, neighbours } from './practice.repository.js';
 import {

@@ -7,9 +7,9 @@ import {
 } from '@preparena/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attempts, questionProgress, questionSets, questions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
+import { attempts, questionProgress, questionSets, questions } from './practice.tables.js';
 import { cachedQuestion, patchQuestion } from './question-cache.js';
 import { topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';

@@ -1,9 +1,10 @@
 import { displayRating, PRACTICE_PROVISIONAL_SOLVED, ratingTitle } from '@preparena/shared';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attempts, courses, questionProgress, questions, topics } from '../../db/schema.js';
 import type { UserRow } from '../../plugins/auth.js';
+import { courses, topics } from '../learn/learn.tables.js';
 import { istDay } from './attempt-batch.js';
+import { attempts, questionProgress, questions } from './practice.tables.js';
 
 /** Current and longest run of consecutive IST days with at least one solve. Today may still be open. */
 export function streaks(days: string[], today: string): { current: number; longest: number } {

@@ -1,9 +1,9 @@
 import type { LocalisedText } from '@preparena/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, subjects, subjectTopics, topics } from '../../db/schema.js';
 import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { courses, subjects, subjectTopics, topics } from '../learn/learn.tables.js';
 
 export interface TopicInfo {
   id: string;

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { questionProgress } from '../../db/schema.js';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { questionProgress } from './practice.tables.js';
 
 export type ProgressRow = typeof questionProgress.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { localise } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
-import { findPublishedCourse } from '../catalogue/catalogue.repository.js';
-import { getTopic } from '../catalogue/catalogue.service.js';
+import { findPublishedCourse } from '../learn/learn.repository.js';
+import { getTopic } from '../learn/learn.service.js';
 import { type PageMeta, staticPageMeta } from './page-meta.js';
 
 const COURSE = /^\/learn\/(?:courses\/)?([^/]+)\/?$/;

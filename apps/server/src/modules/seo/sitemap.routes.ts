@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { questions } from '../../db/schema.js';
-import { courseOutline, listPublishedCourses } from '../catalogue/catalogue.repository.js';
+import { courseOutline, listPublishedCourses } from '../learn/learn.repository.js';
+import { questions } from '../practice/practice.tables.js';
 
 const STATIC_PATHS = [
   '/',

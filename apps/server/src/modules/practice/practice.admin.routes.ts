@@ -1,0 +1,278 @@
+import {
+  adminQuestionFiltersSchema,
+  adminQuestionListQuerySchema,
+  adminQuestionListSchema,
+  adminQuestionSchema,
+  adminQuestionTopicsSchema,
+  QUESTION_EXPORT_FORMAT,
+  QUESTION_EXPORT_MAX,
+  type QuestionExportItem,
+  questionExportItemSchema,
+  questionExportSchema,
+  questionImportErrorSchema,
+  questionImportResultSchema,
+  questionImportSchema,
+  questionInputSchema,
+} from '@preparena/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../errors.js';
+import { requireUser } from '../../plugins/auth.js';
+import {
+  exportQuestions,
+  findAdminQuestion,
+  listAdminQuestions,
+  newQuestionValues,
+  questionTopics,
+  topicIdsBySlug,
+  updatedQuestionValues,
+} from './practice.admin.repository.js';
+import { forgetQuestionCounts } from './practice.repository.js';
+import { questions } from './practice.tables.js';
+import { forgetAllQuestions } from './question-cache.js';
+
+const numberParam = z.object({
+  number: z.coerce
+    .number('Question numbers are whole numbers')
+    .int('Question numbers are whole numbers')
+    .min(1, 'Question numbers start at 1')
+    .max(2_000_000_000, 'There is no question with this number'),
+});
+
+/** `questions[3].options[1].en` from an item index and a zod path. */
+function fieldPath(index: number, path: PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : `${out}.${String(key)}`),
+    `questions[${index}]`,
+  );
+}
+
+/** Hand-written files may give a text as a plain string: it is read as the English text. */
+function normaliseItem(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const item = { ...(raw as Record<string, unknown>) };
+  const asText = (v: unknown) => (typeof v === 'string' ? { en: v } : v);
+  for (const key of ['title', 'statement', 'solution'] as const) item[key] = asText(item[key]);
+  if (Array.isArray(item.options)) item.options = item.options.map(asText);
+  return item;
+}
+
+/** Admin Questions: the question table, the editor, and JSON import and export (admins and question managers). */
+export const adminQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { adminArea: 'questions' as const };
+  const tags = ['admin'];
+  // Writes may publish, archive or move questions: the practice list's cached counts start over.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') {
+      forgetQuestionCounts(app.db);
+      forgetAllQuestions(app.db);
+    }
+  });
+
+  const topicIdOf = async (slug: string) => {
+    const id = (await topicIdsBySlug(app.db, [slug])).get(slug);
+    if (!id) throw badRequest(`There is no topic "${slug}". Choose an existing topic.`, 'UNKNOWN_TOPIC');
+    return id;
+  };
+  const loaded = async (number: number) => {
+    const question = await findAdminQuestion(app.db, number);
+    if (!question) throw notFound(`There is no question #${number}`, 'QUESTION_NOT_FOUND');
+    return question;
+  };
+
+  app.get(
+    '/api/admin/questions',
+    {
+      config,
+      schema: { tags, querystring: adminQuestionListQuerySchema, response: { 200: adminQuestionListSchema } },
+    },
+    async (request) => {
+      const { page, pageSize, sort, ...filters } = request.query;
+      const { items, total } = await listAdminQuestions(app.db, filters, page, pageSize, sort);
+      return { items, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/topics',
+    { config, schema: { tags, response: { 200: adminQuestionTopicsSchema } } },
+    async () => questionTopics(app.db),
+  );
+
+  app.get(
+    '/api/admin/questions/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The matching questions with their answers, as a JSON file (at most ${QUESTION_EXPORT_MAX})`,
+        querystring: adminQuestionFiltersSchema,
+        response: { 200: questionExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { questions: items, truncated } = await exportQuestions(
+        app.db,
+        request.query,
+        QUESTION_EXPORT_MAX,
+      );
+      const now = new Date();
+      reply.header(
+        'content-disposition',
+        `attachment; filename="preparena-questions-${now.toISOString().slice(0, 10)}.json"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        format: QUESTION_EXPORT_FORMAT,
+        version: 1 as const,
+        exportedAt: now.toISOString(),
+        truncated,
+        questions: items,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/:number',
+    { config, schema: { tags, params: numberParam, response: { 200: adminQuestionSchema } } },
+    async (request) => loaded(request.params.number),
+  );
+
+  app.post(
+    '/api/admin/questions',
+    { config, schema: { tags, body: questionInputSchema, response: { 201: adminQuestionSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const topicId = await topicIdOf(request.body.topic);
+      const [row] = await app.db
+        .insert(questions)
+        .values(newQuestionValues(request.body, topicId, user.id))
+        .returning({ number: questions.number });
+      if (!row) throw new Error('no row');
+      return reply.status(201).send(await loaded(row.number));
+    },
+  );
+
+  app.put(
+    '/api/admin/questions/:number',
+    {
+      config,
+      schema: {
+        tags,
+        params: numberParam,
+        body: questionInputSchema,
+        response: { 200: adminQuestionSchema },
+      },
+    },
+    async (request) => {
+      const { number } = request.params;
+      const topicId = await topicIdOf(request.body.topic);
+      await app.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: questions.id, status: questions.status, firstAttempts: questions.firstAttempts })
+          .from(questions)
+          .where(eq(questions.number, number))
+          .for('update');
+        if (!current) throw notFound(`There is no question #${number}`, 'QUESTION_NOT_FOUND');
+        await tx
+          .update(questions)
+          .set(updatedQuestionValues(request.body, topicId, current, new Date()))
+          .where(eq(questions.id, current.id));
+      });
+      return loaded(number);
+    },
+  );
+
+  app.post(
+    '/api/admin/questions/import',
+    {
+      config,
+      // An import of 500 questions with long solutions is larger than the app-wide 1 MB limit.
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Creates (no number) or replaces (number) questions; all or nothing',
+        body: questionImportSchema,
+        response: { 200: questionImportResultSchema, 400: questionImportErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const errors: string[] = [];
+      const items: QuestionExportItem[] = [];
+      request.body.questions.forEach((raw, index) => {
+        const parsed = questionExportItemSchema.safeParse(normaliseItem(raw));
+        if (parsed.success) items.push(parsed.data);
+        else
+          for (const issue of parsed.error.issues)
+            errors.push(`${fieldPath(index, issue.path)}: ${issue.message}`);
+      });
+
+      // Everything is checked before anything is written: topics exist, numbers exist and appear once.
+      if (errors.length === 0) {
+        const topicIds = await topicIdsBySlug(
+          app.db,
+          items.map((q) => q.topic),
+        );
+        const numbers = items.flatMap((q) => (q.number === undefined ? [] : [q.number]));
+        const existing = numbers.length
+          ? await app.db
+              .select({
+                number: questions.number,
+                status: questions.status,
+                firstAttempts: questions.firstAttempts,
+              })
+              .from(questions)
+              .where(inArray(questions.number, numbers))
+          : [];
+        const known = new Map(existing.map((q) => [q.number, q]));
+        const seen = new Set<number>();
+        items.forEach((q, index) => {
+          if (!topicIds.has(q.topic))
+            errors.push(`${fieldPath(index, ['topic'])}: There is no topic "${q.topic}"`);
+          if (q.number === undefined) return;
+          if (seen.has(q.number))
+            errors.push(`${fieldPath(index, ['number'])}: Question #${q.number} appears more than once`);
+          seen.add(q.number);
+          if (!known.has(q.number))
+            errors.push(
+              `${fieldPath(index, ['number'])}: There is no question #${q.number}; remove the number to create a new question`,
+            );
+        });
+        if (errors.length === 0) {
+          const now = new Date();
+          const result = await app.db.transaction(async (tx) => {
+            const fresh = items.filter((q) => q.number === undefined);
+            const created = fresh.length
+              ? await tx
+                  .insert(questions)
+                  .values(fresh.map((q) => newQuestionValues(q, topicIds.get(q.topic) as string, user.id)))
+                  .returning({ number: questions.number })
+              : [];
+            let updated = 0;
+            for (const q of items) {
+              const current = q.number === undefined ? undefined : known.get(q.number);
+              if (!current) continue;
+              await tx
+                .update(questions)
+                .set(updatedQuestionValues(q, topicIds.get(q.topic) as string, current, now))
+                .where(eq(questions.number, current.number));
+              updated++;
+            }
+            return { created: created.length, updated, numbers: created.map((r) => r.number) };
+          });
+          return result;
+        }
+      }
+
+      const more = errors.length > 1 ? ` (and ${errors.length - 1} more problems)` : '';
+      request.log.info({ problems: errors.length }, 'question import rejected');
+      return reply.status(400).send({
+        message: `Nothing was imported. ${errors[0]}${more}`,
+        code: 'IMPORT_INVALID',
+        errors: errors.slice(0, 100),
+      });
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { authoredBank, GENERATORS, generatedSetBank, SEEDS_PER_GENERATOR } from '@preparena/content';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../../test/helpers.js';
+import { seedGeneratedQuestions } from './practice.seed.js';
+import { questionSets, questions } from './practice.tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(async () => t.close());
+
+describe('generated question bank', () => {
+  it('is stored once per generator and seed, published, and counted on the home page', async () => {
+    const authored = authoredBank();
+    const sets = [...generatedSetBank(), ...authored.sets];
+    const expected =
+      GENERATORS.length * SEEDS_PER_GENERATOR +
+      authored.questions.length +
+      sets.reduce((n, s) => n + s.questions.length, 0);
+    expect(await t.database.db.$count(questions, eq(questions.status, 'published'))).toBe(expected);
+    expect(await seedGeneratedQuestions(t.database.db)).toBe(0);
+    expect(await t.database.db.$count(questions)).toBe(expected);
+    expect(await t.database.db.$count(questionSets)).toBe(sets.length);
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/stats' })).json();
+    expect(stats.questions).toBe(expected);
+  });
+
+  it('stores the answer and the bilingual solution with each question', async () => {
+    const [q] = await t.database.db.select().from(questions).limit(1);
+    expect(q?.answer).toMatchObject({ kind: 'choice' });
+    expect(q?.solution).toMatchObject({ en: expect.any(String), hi: expect.any(String) });
+    expect(q?.difficultyRating).toBe(1000);
+  });
+});

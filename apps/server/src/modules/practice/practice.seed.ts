@@ -1,0 +1,146 @@
+import {
+  AUTHORED_SEED,
+  type GeneratedQuestionRow,
+  type GeneratedSetRow,
+  SEEDS_PER_GENERATOR,
+  SETS_PER_GENERATOR,
+} from '@preparena/content';
+import { DIFFICULTY_START_RATING } from '@preparena/shared';
+import { isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { topics } from '../learn/learn.tables.js';
+import { questionSets, questions } from './practice.tables.js';
+import { generateQuestionBank, readBuiltManifest, readBuiltQuestionBank } from './question-bank.js';
+
+const BATCH = 500;
+
+type QuestionInsert = typeof questions.$inferInsert;
+
+/** The stored row of a generated or authored question (published, with its source). */
+function questionRow(
+  q: GeneratedQuestionRow,
+  topicId: string,
+  set?: { id: string; position: number },
+): QuestionInsert {
+  return {
+    topicId,
+    status: 'published',
+    title: q.title,
+    type: q.type,
+    statement: q.statement,
+    options: q.options,
+    answer: q.answer,
+    solution: q.solution,
+    difficulty: q.difficulty,
+    difficultyRating: DIFFICULTY_START_RATING[q.difficulty],
+    expectedSeconds: q.expectedSeconds,
+    logExpectedSeconds: Math.log(q.expectedSeconds),
+    exams: q.exams,
+    generatorId: q.source.generator,
+    seed: q.source.seed,
+    setId: set?.id,
+    setPosition: set?.position,
+  };
+}
+
+async function insertQuestions(db: Db, rows: QuestionInsert[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const result = await db
+      .insert(questions)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoNothing()
+      .returning({ id: questions.id });
+    inserted += result.length;
+  }
+  return inserted;
+}
+
+/** Stores sets (once per source and seed) and their questions; returns the questions added. */
+async function insertSets(db: Db, sets: GeneratedSetRow[], topicId: Map<string, string>): Promise<number> {
+  const wanted = sets.filter((s) => topicId.has(s.topic));
+  const key = (generator: string | null, seed: number | null) => `${generator}#${seed}`;
+  const ids = new Map<string, string>();
+  for (let i = 0; i < wanted.length; i += BATCH) {
+    const stored = await db
+      .insert(questionSets)
+      .values(
+        wanted.slice(i, i + BATCH).map((s) => ({
+          kind: s.set.kind,
+          title: s.set.title,
+          content: { body: s.set.body, ...(s.set.charts ? { charts: s.set.charts } : {}) },
+          generatorId: s.source.generator,
+          seed: s.source.seed,
+        })),
+      )
+      // A no-op update returns the row of a set stored before, so its questions can find it.
+      .onConflictDoUpdate({
+        target: [questionSets.generatorId, questionSets.seed],
+        set: { generatorId: sql`excluded.generator_id` },
+      })
+      .returning({ id: questionSets.id, generatorId: questionSets.generatorId, seed: questionSets.seed });
+    for (const row of stored) ids.set(key(row.generatorId, row.seed), row.id);
+  }
+  const rows = wanted.flatMap((s) => {
+    const id = ids.get(key(s.source.generator, s.source.seed));
+    const topic = topicId.get(s.topic);
+    if (!id || !topic) return [];
+    return s.questions.map((q, i) => questionRow(q, topic, { id, position: i + 1 }));
+  });
+  return insertQuestions(db, rows);
+}
+
+/**
+ * Puts the bank into the database: generated questions (every generator and seed once), generated
+ * question sets with their questions, and the authored questions and passages, all published.
+ * Idempotent: what is stored is skipped (generators whose questions are all stored are not even
+ * run when the bank is generated here). Questions edited by staff since are left as they are.
+ */
+export async function seedGeneratedQuestions(db: Db): Promise<number> {
+  const topicRows = await db.select({ id: topics.id, slug: topics.slug }).from(topics);
+  const topicId = new Map(topicRows.map((t) => [t.slug, t.id]));
+  const present = await db
+    .select({ generatorId: questions.generatorId, seeds: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(isNotNull(questions.generatorId))
+    .groupBy(questions.generatorId);
+  const have = new Map(present.map((r) => [r.generatorId, Number(r.seeds)]));
+  const presentSets = await db
+    .select({ generatorId: questionSets.generatorId, seeds: sql<number>`count(*)::int` })
+    .from(questionSets)
+    .where(isNotNull(questionSets.generatorId))
+    .groupBy(questionSets.generatorId);
+  const haveSets = new Map(presentSets.map((r) => [r.generatorId, Number(r.seeds)]));
+
+  // A built bank whose every row is stored already is not even read (it is tens of megabytes).
+  const manifest = readBuiltManifest();
+  const complete = (wanted: Record<string, number>, stored: Map<string | null, number>) =>
+    Object.entries(wanted).every(([id, n]) => (stored.get(id) ?? 0) >= n);
+  if (manifest && complete(manifest.questions, have) && complete(manifest.sets, haveSets)) return 0;
+  const bank =
+    readBuiltQuestionBank() ??
+    generateQuestionBank({
+      singles: (generatorId, count) => have.get(generatorId) === count,
+      sets: (generatorId, count) => haveSets.get(generatorId) === count,
+    });
+  // A row is stored already when its generator has all its seeds stored (or, authored, its one row).
+  const stored = (q: GeneratedQuestionRow) => {
+    const n = have.get(q.source.generator) ?? 0;
+    return q.source.seed === AUTHORED_SEED ? n > 0 : n === SEEDS_PER_GENERATOR;
+  };
+  const singles = bank.singles.filter((q) => !stored(q));
+  let inserted = await insertQuestions(
+    db,
+    singles.flatMap((q) => {
+      const topic = topicId.get(q.topic);
+      return topic ? [questionRow(q, topic)] : [];
+    }),
+  );
+  const sets = bank.sets.filter((s) =>
+    s.source.seed === AUTHORED_SEED
+      ? s.questions.some((q) => !have.has(q.source.generator))
+      : haveSets.get(s.source.generator) !== SETS_PER_GENERATOR,
+  );
+  inserted += await insertSets(db, sets, topicId);
+  return inserted;
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isKnownPage } from '@preparena/shared';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../../lib/api-paths.js';
+import { pageMetaFor } from './dynamic-meta.js';
+import { renderHead } from './page-meta.js';
+
+const HEAD_MARK = '<!--app-head-->';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface SpaOptions {
+  webDist: string;
+  publicUrl: string;
+}
+
+/** SHA-256 hashes of the inline scripts of index.html, for the CSP's script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+export function readIndexHtml(webDist: string): string | undefined {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html and sw.js never cached,
+ * every page path answered with index.html carrying that page's head (404 for unknown pages).
+ */
+export async function registerSpaHost(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const template = readIndexHtml(options.webDist);
+  if (!template) {
+    app.log.warn(`No web build at ${options.webDist}; only the API is served`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    index: false,
+    wildcard: false,
+    // Our setHeaders decides the cache policy per file; @fastify/send would overwrite it.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(options.webDist, filePath).split(path.sep).join('/');
+      if (rel.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE);
+      else if (rel === 'sw.js' || rel.endsWith('.html') || rel.startsWith('workbox-'))
+        res.setHeader('cache-control', 'no-cache');
+      else res.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return reply.status(400).send({ message: 'The address is not valid', code: 'BAD_URL' });
+    }
+    if (isApiPath(pathname)) {
+      return reply
+        .status(404)
+        .send({ message: `No API route ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    }
+    const { meta, found } = isKnownPage(pathname)
+      ? await pageMetaFor(app.db, pathname)
+      : { meta: { title: 'Page Not Found | PrepArena', description: '', noindex: true }, found: false };
+    const head = renderHead(meta, `${options.publicUrl}${pathname}`, options.publicUrl);
+    return reply
+      .status(found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace(HEAD_MARK, head));
+  });
+}

@@ -1,0 +1,32 @@
+import { buildCatalogue, lessonsByTopic } from '@preparena/content';
+import type { AppConfig } from '../config/env.js';
+import type { Db } from '../db/client.js';
+import { seedCatalogue } from '../modules/learn/learn.seed.js';
+import { seedGeneratedQuestions } from '../modules/practice/practice.seed.js';
+import { ensureAdmin } from '../modules/users/admin-account.seed.js';
+import { users } from '../modules/users/users.tables.js';
+import { seedDemoData } from './demo.js';
+
+/** Where seeding reports progress (the app's logger, or nothing in tests). */
+export interface SeedLog {
+  info(message: string): void;
+}
+
+/** Everything a fresh or existing database needs at start; safe to run on every start. */
+export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<void> {
+  const started = Date.now();
+  // DEMO_DATA unset: demo content only for a database that had nobody in it before this start.
+  const demo = config.DEMO_DATA ?? (await db.$count(users)) === 0;
+  await seedCatalogue(db, buildCatalogue(), lessonsByTopic());
+  const added = await seedGeneratedQuestions(db);
+  if (added > 0) log.info(`Question bank: ${added} generated questions added`);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info(`Admin account ${outcome}`);
+  }
+  if (demo) {
+    const attempts = await seedDemoData(db);
+    if (attempts > 0) log.info(`Demo data: learners with ${attempts} practice attempts added`);
+  }
+  log.info(`Seed complete in ${Date.now() - started} ms`);
+}
