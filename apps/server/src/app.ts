@@ -11,25 +11,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
-import { connectForgetBus } from './lib/forget-bus.js';
 import { loggerOptions } from './lib/log-redaction.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { googleRoutes } from './modules/auth/google.routes.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { statsRoutes } from './modules/home/home.routes.js';
-import { adminContentRoutes } from './modules/learn/learn.admin.routes.js';
-import { catalogueRoutes } from './modules/learn/learn.routes.js';
-import { adminOutboxRoutes } from './modules/mail/mail.admin.routes.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { adminQuestionsRoutes } from './modules/practice/practice.admin.routes.js';
-import { practiceRoutes } from './modules/practice/practice.routes.js';
-import { adminQuestionSetsRoutes } from './modules/practice/question-sets.admin.routes.js';
-import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
-import { inlineScriptHashes, readIndexHtml, registerSpaHost } from './modules/seo/spa-host.js';
-import { adminUsersRoutes } from './modules/users/users.admin.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { connectProcessBus } from './lib/process-bus.js';
+import { authModule } from './modules/auth/index.js';
+import { contactModule } from './modules/contact/index.js';
+import { eventsModule } from './modules/events/index.js';
+import { healthModule } from './modules/health/index.js';
+import { homeModule } from './modules/home/index.js';
+import { learnModule } from './modules/learn/index.js';
+import { createMailer, mailModule } from './modules/mail/index.js';
+import { practiceModule } from './modules/practice/index.js';
+import { inlineScriptHashes, readIndexHtml, registerSpaHost, seoModule } from './modules/seo/index.js';
+import { loadSessionUser, usersModule } from './modules/users/index.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -64,9 +57,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   if (config.REDIS_URL) {
-    // Several processes: what one forgets of its caches (after a write), all forget.
-    const leave = await connectForgetBus(database.db, config.REDIS_URL, (error) =>
-      app.log.warn({ err: error }, 'Cache forget bus (Redis) failed'),
+    // Several processes: domain events and cache forgets reach every process.
+    const leave = await connectProcessBus(database.db, config.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'Process bus (Redis) failed'),
     );
     app.addHook('onClose', leave);
   }
@@ -78,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
   });
   registerErrorHandler(app);
-  registerAuth(app);
+  registerAuth(app, (userId) => loadSessionUser(database.db, userId));
   app.decorate('adminRoutes', registerAdminGuard(app));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -98,21 +91,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes);
-  await app.register(statsRoutes);
-  await app.register(eventsRoutes);
-  await app.register(contactRoutes);
-  await app.register(usersRoutes);
-  await app.register(authRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(practiceRoutes);
-  await app.register(googleRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(adminOutboxRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminQuestionsRoutes);
-  await app.register(adminQuestionSetsRoutes);
-  await app.register(sitemapRoutes);
+  // Each product area is one plugin (modules/<area>/index.ts): its routes, admin routes and listeners.
+  for (const area of [
+    healthModule,
+    homeModule,
+    eventsModule,
+    contactModule,
+    usersModule,
+    authModule,
+    learnModule,
+    practiceModule,
+    mailModule,
+    seoModule,
+  ]) {
+    await app.register(area);
+  }
 
   await registerSpaHost(app, { webDist, publicUrl: config.PUBLIC_URL });
   return app;

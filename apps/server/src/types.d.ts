@@ -1,8 +1,8 @@
 import type { AppConfig } from './config/env.js';
 import type { Db } from './db/client.js';
-import type { Mailer } from './modules/mail/mailer.js';
+import type { Mailer } from './modules/mail/index.js';
+import type { UserRow } from './modules/users/index.js';
 import type { AdminRoute } from './plugins/admin-guard.js';
-import type { UserRow } from './plugins/auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

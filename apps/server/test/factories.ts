@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { signSessionToken } from '../src/modules/auth/index.js';
+import type { UserRow } from '../src/modules/users/index.js';
 import { users } from '../src/modules/users/users.tables.js';
-import { signSessionToken, type UserRow } from '../src/plugins/auth.js';
 
 export const PASSWORD = 'Passw0rd-123';
 let cachedHash: Promise<string> | undefined;

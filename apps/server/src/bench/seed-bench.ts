@@ -5,9 +5,9 @@ import path from 'node:path';
 import { eq, like, max, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
+import { signSessionToken } from '../modules/auth/index.js';
 import { questions } from '../modules/practice/practice.tables.js';
 import { users } from '../modules/users/users.tables.js';
-import { signSessionToken } from '../plugins/auth.js';
 import { seedAll } from '../seed/index.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);

@@ -2,7 +2,7 @@ import { Rng } from '@preparena/content';
 import { practiceExpectedScore, type QuestionAnswer } from '@preparena/shared';
 import { asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { submitAttempt } from '../modules/practice/attempt.service.js';
+import { submitAttempt } from '../modules/practice/index.js';
 import { questions } from '../modules/practice/practice.tables.js';
 import { users } from '../modules/users/users.tables.js';
 

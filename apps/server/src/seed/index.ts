@@ -1,9 +1,9 @@
 import { buildCatalogue, lessonsByTopic } from '@preparena/content';
 import type { AppConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
-import { seedCatalogue } from '../modules/learn/learn.seed.js';
-import { seedGeneratedQuestions } from '../modules/practice/practice.seed.js';
-import { ensureAdmin } from '../modules/users/admin-account.seed.js';
+import { seedCatalogue } from '../modules/learn/index.js';
+import { seedGeneratedQuestions } from '../modules/practice/index.js';
+import { ensureAdmin } from '../modules/users/index.js';
 import { users } from '../modules/users/users.tables.js';
 import { seedDemoData } from './demo.js';
 

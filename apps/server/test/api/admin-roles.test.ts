@@ -1,6 +1,6 @@
 import { STAFF_FLAGS, type StaffFlag } from '@preparena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/plugins/auth.js';
+import type { UserRow } from '../../src/modules/users/index.js';
 import { authHeader, createUser } from '../factories.js';
 import { build, type TestApp } from '../helpers.js';
 

@@ -74,4 +74,46 @@ describe.runIf(url)('two server processes', () => {
     const onOne = await one.app.inject({ method: 'GET', url: `/api/questions/${q.number}`, headers });
     expect(onOne.json().difficultyRating).toBe(rating);
   });
+
+  it('show the new rating of a learner on the other process after an attempt on one (attempt.recorded)', async () => {
+    const [q] = await one.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.type, 'single'))
+      .orderBy(questions.number)
+      .offset(1)
+      .limit(1);
+    if (q?.answer?.kind !== 'choice') throw new Error('no choice question');
+    const headers = await authHeader(one.app, await createUser(one.database.db));
+    const profile = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: '/api/profile', headers })).json().practiceRating;
+    const before = await profile(other.app); // the other process now holds the session user
+    await one.app.inject({
+      method: 'POST',
+      url: `/api/questions/${q.number}/attempts`,
+      headers,
+      payload: { answer: q.answer.correct, seconds: 20 },
+    });
+    const after = await profile(one.app);
+    expect(after).not.toBe(before);
+    await expect.poll(() => profile(other.app), { timeout: 3_000, interval: 50 }).toBe(after);
+  });
+
+  it('take a staff role away on both processes at once (user.updated)', async () => {
+    const admin = await createUser(one.database.db, { isAdmin: true });
+    const manager = await createUser(one.database.db, { isQuestionManager: true });
+    const managerHeaders = await authHeader(one.app, manager);
+    const list = async () =>
+      (await other.app.inject({ method: 'GET', url: '/api/admin/questions', headers: managerHeaders }))
+        .statusCode;
+    expect(await list()).toBe(200); // cached as a question manager on the other process
+    const changed = await one.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${manager.id}/roles`,
+      headers: await authHeader(one.app, admin),
+      payload: { isQuestionManager: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(list, { timeout: 3_000, interval: 50 }).toBe(403);
+  });
 });

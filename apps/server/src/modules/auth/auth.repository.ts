@@ -1,48 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { forgetSessionUser, type UserRow } from '../../plugins/auth.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
+import type { UserRow } from '../users/index.js';
 import { users } from '../users/users.tables.js';
 import { emailVerifications, passwordResets } from './auth.tables.js';
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
-  return row;
-}
-
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
-  return row;
-}
-
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateUser(
-  db: Db,
-  id: string,
-  values: Partial<typeof users.$inferInsert>,
-): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  forgetSessionUser(db, id);
-  return row;
-}
 
 export async function saveVerification(
   db: Db,
@@ -89,7 +50,7 @@ export async function completeVerification(db: Db, userId: string): Promise<User
     if (!row) throw new Error('user vanished during verification');
     return row;
   });
-  forgetSessionUser(db, userId);
+  emitDomainEvent(db, 'user.updated', { userId });
   return user;
 }
 
@@ -139,6 +100,6 @@ export async function completePasswordReset(db: Db, resetId: string, userId: str
       .where(eq(users.id, userId));
     return true;
   });
-  forgetSessionUser(db, userId);
+  emitDomainEvent(db, 'user.updated', { userId });
   return done;
 }

@@ -12,7 +12,7 @@ import {
 } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPublicUser } from '../users/users.serializer.js';
+import { toPublicUser } from '../users/index.js';
 import { AuthService, MESSAGES } from './auth.service.js';
 import { authLimits } from './auth-rate-limits.js';
 

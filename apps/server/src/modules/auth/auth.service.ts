@@ -4,9 +4,14 @@ import { LIMITS } from '@preparena/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { signSessionToken, type UserRow } from '../../plugins/auth.js';
-import { passwordResetMail, verificationMail } from '../mail/mail-templates.js';
-import { toPublicUser } from '../users/users.serializer.js';
+import { passwordResetMail, verificationMail } from '../mail/index.js';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  toPublicUser,
+  type UserRow,
+} from '../users/index.js';
 import * as repo from './auth.repository.js';
 import {
   generateResetToken,
@@ -18,6 +23,7 @@ import {
   VERIFICATION_CODE_MINUTES,
   VERIFICATION_MAX_FAILURES,
 } from './auth-secrets.js';
+import { signSessionToken } from './session-tokens.js';
 
 export const MESSAGES = {
   emailTaken: 'Email is already registered',
@@ -57,7 +63,7 @@ export class AuthService {
   }
 
   async checkUsername(username: string): Promise<boolean> {
-    return !(await repo.findUserByUsername(this.db, username));
+    return !(await findUserByUsername(this.db, username));
   }
 
   async signup(input: {
@@ -66,12 +72,12 @@ export class AuthService {
     password: string;
     language?: Language;
   }): Promise<UserRow> {
-    if (await repo.findUserByEmail(this.db, input.email)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-    if (await repo.findUserByUsername(this.db, input.username))
+    if (await findUserByEmail(this.db, input.email)) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (await findUserByUsername(this.db, input.username))
       throw conflict(MESSAGES.usernameTaken, 'USERNAME_TAKEN');
     let user: UserRow;
     try {
-      user = await repo.insertUser(this.db, {
+      user = await insertUser(this.db, {
         username: input.username,
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -102,7 +108,7 @@ export class AuthService {
   }
 
   async resendVerification(email: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, email);
+    const user = await findUserByEmail(this.db, email);
     // Unknown addresses get the same answer as known ones, so the call cannot probe for accounts.
     if (!user) return;
     if (user.emailVerifiedAt) throw badRequest(MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
@@ -122,7 +128,7 @@ export class AuthService {
   }
 
   async verifyEmail(email: string, otp: string): Promise<UserRow> {
-    const user = await repo.findUserByEmail(this.db, email);
+    const user = await findUserByEmail(this.db, email);
     if (!user) throw badRequest(MESSAGES.invalidCode, 'INVALID_CODE');
     if (user.emailVerifiedAt) throw badRequest(MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
     const pending = await repo.findVerification(this.db, user.id);
@@ -139,7 +145,7 @@ export class AuthService {
   }
 
   async login(email: string, password: string): Promise<UserRow> {
-    const user = await repo.findUserByEmail(this.db, email);
+    const user = await findUserByEmail(this.db, email);
     if (!user) {
       // Spend the same time as a real check so response times do not reveal which e-mails exist.
       await verifyPassword(await DUMMY_HASH(), password);
@@ -156,7 +162,7 @@ export class AuthService {
   }
 
   async forgotPassword(email: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, email);
+    const user = await findUserByEmail(this.db, email);
     if (!user) return;
     const token = generateResetToken();
     await repo.insertPasswordReset(

@@ -1,7 +1,13 @@
 import { LIMITS } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../plugins/auth.js';
-import * as repo from './auth.repository.js';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserByUsername,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../users/index.js';
 
 interface GoogleClaims {
   sub: string;
@@ -17,7 +23,7 @@ async function freeUsername(db: Db, base: string): Promise<string> {
     clean.length >= LIMITS.usernameMin ? clean : `${clean}${'0'.repeat(LIMITS.usernameMin - clean.length)}`;
   for (let n = 0; n < 1000; n++) {
     const candidate = n === 0 ? padded : `${padded}${n}`;
-    if (!(await repo.findUserByUsername(db, candidate))) return candidate;
+    if (!(await findUserByUsername(db, candidate))) return candidate;
   }
   return `${padded}${Date.now()}`;
 }
@@ -27,16 +33,16 @@ async function freeUsername(db: Db, base: string): Promise<string> {
  * verified e-mail (which gets linked), or a new verified account. Unverified e-mails are refused.
  */
 export async function googleSignIn(db: Db, claims: GoogleClaims): Promise<UserRow | undefined> {
-  const linked = await repo.findUserByGoogleSub(db, claims.sub);
+  const linked = await findUserByGoogleSub(db, claims.sub);
   if (linked) return linked;
   if (typeof claims.email !== 'string' || claims.email_verified !== true) return undefined;
   const email = claims.email.toLowerCase();
-  const existing = await repo.findUserByEmail(db, email);
+  const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (existing.emailVerifiedAt) return repo.updateUser(db, existing.id, { googleSub: claims.sub });
+    if (existing.emailVerifiedAt) return updateUser(db, existing.id, { googleSub: claims.sub });
     // Whoever set the password of an unverified account never proved the address: drop that
     // password and its sessions, so only the verified owner gets in.
-    return repo.updateUser(db, existing.id, {
+    return updateUser(db, existing.id, {
       googleSub: claims.sub,
       emailVerifiedAt: new Date(),
       passwordHash: null,
@@ -44,7 +50,7 @@ export async function googleSignIn(db: Db, claims: GoogleClaims): Promise<UserRo
     });
   }
   const nameBase = typeof claims.name === 'string' ? claims.name : (email.split('@')[0] ?? 'learner');
-  return repo.insertUser(db, {
+  return insertUser(db, {
     username: await freeUsername(db, nameBase),
     email,
     googleSub: claims.sub,

@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from './contact.tables.js';
+import { recordContactMessage } from './contact.repository.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,9 +17,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, subject, message, type } = request.body;
-      await app.db
-        .insert(contactMessages)
-        .values({ name, email, subject, message, type, userId: request.currentUser?.id ?? null });
+      await recordContactMessage(app.db, {
+        name,
+        email,
+        subject,
+        message,
+        type,
+        userId: request.currentUser?.id ?? null,
+      });
       return reply.status(201).send({
         success: true as const,
         message: 'Message sent successfully! We will get back to you soon.',

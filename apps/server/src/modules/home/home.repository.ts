@@ -2,7 +2,7 @@ import type { SiteStats } from '@preparena/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, topics } from '../learn/learn.tables.js';
-import { bankTotals } from '../practice/practice.repository.js';
+import { bankTotals } from '../practice/index.js';
 import { users } from '../users/users.tables.js';
 
 /** The home page numbers: published questions (cached 30 s), published topics and courses, verified learners. */

@@ -2,7 +2,7 @@ import { siteStatsSchema } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countSiteStats } from './home.repository.js';
 
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stats',
     {

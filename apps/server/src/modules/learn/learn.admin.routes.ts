@@ -13,7 +13,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { forgetTopicIndex } from '../practice/topic-index.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 import {
   adminCourses,
   reorder,
@@ -30,13 +30,13 @@ const isUnique = (error: unknown) => {
 };
 
 /** Admin content tabs (Courses, Subjects, Topics, Create): admins and content managers. */
-export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminArea: 'courses' as const };
   const tags = ['admin'];
   const now = () => new Date();
-  // Courses and topics may have changed: the practice list reads its topic index afresh.
+  // Courses and topics may have changed: areas that keep a copy (the practice list's topic index) hear of it.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') forgetTopicIndex(app.db);
+    if (request.method !== 'GET') emitDomainEvent(app.db, 'catalogue.changed', {});
   });
 
   app.get(

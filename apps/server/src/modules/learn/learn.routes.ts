@@ -13,7 +13,7 @@ import { getCourse, getTopic, listCourses, markTopic } from './learn.service.js'
 const key = z.string().min(1).max(100);
 
 /** Learn: courses with their sections and lessons, and the user's lesson progress. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['learn'];
 
   app.get(

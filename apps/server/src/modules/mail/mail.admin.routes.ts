@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxMails } from './mail.tables.js';
 
 /** The dev outbox: mails the server would have sent, when no SMTP_URL is set (admins only). */
-export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
     { config: { adminArea: 'outbox' }, schema: { tags: ['admin'], response: { 200: outboxListSchema } } },

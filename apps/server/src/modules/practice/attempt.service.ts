@@ -2,7 +2,8 @@ import { type AttemptResult, isCorrectAnswer, type QuestionAnswer } from '@prepa
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
-import { patchSessionUser, type UserRow } from '../../plugins/auth.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
+import type { UserRow } from '../users/index.js';
 import { type QueuedAttempt, type StoredOutcome, storeAttemptBatch } from './attempt-batch.js';
 import { questionProgress, questions } from './practice.tables.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
@@ -116,8 +117,13 @@ export async function submitAttempt(
   // The question's ratings and counters, and the learner's (the session row carries the rating and
   // solved count the summary shows), as the batch left them: no reload on the next request.
   patchQuestionStats(db, number, stored.question);
-  patchSessionUser(db, user.id, stored.user);
   forgetUserProgress(db, user.id);
+  emitDomainEvent(db, 'attempt.recorded', {
+    userId: user.id,
+    questionNumber: number,
+    correct,
+    user: stored.user,
+  });
   return { ...stored.told, answer: q.answer as QuestionAnswer, solution: q.solution };
 }
 

@@ -18,6 +18,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 import { requireUser } from '../../plugins/auth.js';
 import {
   exportQuestions,
@@ -28,9 +29,7 @@ import {
   topicIdsBySlug,
   updatedQuestionValues,
 } from './practice.admin.repository.js';
-import { forgetQuestionCounts } from './practice.repository.js';
 import { questions } from './practice.tables.js';
-import { forgetAllQuestions } from './question-cache.js';
 
 const numberParam = z.object({
   number: z.coerce
@@ -59,15 +58,12 @@ function normaliseItem(raw: unknown): unknown {
 }
 
 /** Admin Questions: the question table, the editor, and JSON import and export (admins and question managers). */
-export const adminQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminArea: 'questions' as const };
   const tags = ['admin'];
-  // Writes may publish, archive or move questions: the practice list's cached counts start over.
+  // Writes may publish, archive or move questions: whatever is derived from them starts over.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') {
-      forgetQuestionCounts(app.db);
-      forgetAllQuestions(app.db);
-    }
+    if (request.method !== 'GET') emitDomainEvent(app.db, 'questions.changed', { numbers: null });
   });
 
   const topicIdOf = async (slug: string) => {

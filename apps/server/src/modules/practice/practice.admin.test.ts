@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories.js';
 import { build, type TestApp } from '../../../test/helpers.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../users/index.js';
 import { questions } from './practice.tables.js';
 
 let t: TestApp;

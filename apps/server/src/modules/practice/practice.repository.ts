@@ -6,7 +6,6 @@ import {
 } from '@preparena/shared';
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { questionProgress, questions } from './practice.tables.js';
 import { practiceWhere } from './practice-filters.js';
@@ -38,12 +37,12 @@ const pages = ttlCache<string, PageRow[]>({ ttlMs: 5_000, limit: 2_000 });
 
 const totals = ttlCache<'bank', { questions: number; topics: number }>({ ttlMs: 30_000, limit: 1 });
 
-/** Forgets cached counts and pages: call after questions are created, published, archived or imported. */
-export const forgetQuestionCounts = forgetEverywhere('question-counts', (db) => {
+/** Forgets cached counts and pages in this process (on `questions.changed`, which every process hears). */
+export function forgetQuestionCounts(db: Db): void {
   counts.forget(db);
   pages.forget(db);
   totals.forget(db);
-});
+}
 
 /** Published questions and the topics they cover (practice summary, home page), cached 30 s. */
 export function bankTotals(db: Db): Promise<{ questions: number; topics: number }> {
@@ -260,4 +259,14 @@ export async function neighbours(db: Db, filters: PracticeFilters, userId: strin
     next: next[0]?.number ?? null,
     random: random[0]?.number ?? null,
   };
+}
+
+/** Every published question's number, in order (the sitemap). */
+export async function publishedQuestionNumbers(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ number: questions.number })
+    .from(questions)
+    .where(eq(questions.status, 'published'))
+    .orderBy(asc(questions.number));
+  return rows.map((row) => row.number);
 }

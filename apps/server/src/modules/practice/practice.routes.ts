@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { contactMessages } from '../contact/contact.tables.js';
+import { recordContactMessage } from '../contact/index.js';
 import { react, revealSolution, submitAttempt } from './attempt.service.js';
 import { bankTotals, listQuestionsJson, neighbours } from './practice.repository.js';
 import {
@@ -149,7 +149,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await publishedQuestion(app.db, request.params.number);
       const user = request.currentUser;
-      await app.db.insert(contactMessages).values({
+      await recordContactMessage(app.db, {
         name: user?.username ?? 'Visitor',
         email: user?.email ?? request.body.email ?? 'not-given',
         subject: `Question #${request.params.number}: ${request.body.reason}`,

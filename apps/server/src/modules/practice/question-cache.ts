@@ -31,6 +31,7 @@ export function patchQuestion<T>(db: Db, number: number, change: (view: T) => T)
   forgetQuestions.elsewhere(db, number);
 }
 
+/** Forgets every question in this process (on `questions.changed`, which every process hears). */
 export function forgetAllQuestions(db: Db): void {
-  forgetQuestions(db);
+  questions.forget(db);
 }

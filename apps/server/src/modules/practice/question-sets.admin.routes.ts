@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 import { questionSets, questions } from './practice.tables.js';
-import { forgetAllQuestions } from './question-cache.js';
 
 const idParam = z.object({ id: z.uuid('There is no such question set') });
 
@@ -48,7 +48,7 @@ async function loadSet(db: Db, id: string): Promise<AdminQuestionSet> {
 }
 
 /** Admin: the passage or chart shared by the questions of a set (admins and question managers). */
-export const adminQuestionSetsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const questionSetsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminArea: 'questions' as const };
   const tags = ['admin'];
 
@@ -77,7 +77,7 @@ export const adminQuestionSetsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(questionSets.id, request.params.id))
         .returning({ id: questionSets.id });
       if (updated.length === 0) throw notFound('There is no such question set', 'QUESTION_SET_NOT_FOUND');
-      forgetAllQuestions(app.db);
+      emitDomainEvent(app.db, 'questions.changed', { numbers: null });
       return loadSet(app.db, request.params.id);
     },
   );

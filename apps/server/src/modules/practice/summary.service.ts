@@ -1,8 +1,8 @@
 import { displayRating, PRACTICE_PROVISIONAL_SOLVED, ratingTitle } from '@preparena/shared';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../plugins/auth.js';
 import { courses, topics } from '../learn/learn.tables.js';
+import type { UserRow } from '../users/index.js';
 import { istDay } from './attempt-batch.js';
 import { attempts, questionProgress, questions } from './practice.tables.js';
 

@@ -1,7 +1,6 @@
 import type { LocalisedText } from '@preparena/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { courses, subjects, subjectTopics, topics } from '../learn/learn.tables.js';
 
@@ -51,5 +50,7 @@ export function topicIndex(db: Db): Promise<TopicIndex> {
   return cache.get(db, 'index', () => load(db));
 }
 
-/** Forgets the cached catalogue (after staff change topics or courses). */
-export const forgetTopicIndex = forgetEverywhere('topic-index', (db) => cache.forget(db));
+/** Forgets the cached catalogue in this process (on `catalogue.changed`, which every process hears). */
+export function forgetTopicIndex(db: Db): void {
+  cache.forget(db);
+}

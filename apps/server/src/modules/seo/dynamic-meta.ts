@@ -1,7 +1,6 @@
 import { localise } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
-import { findPublishedCourse } from '../learn/learn.repository.js';
-import { getTopic } from '../learn/learn.service.js';
+import { findPublishedCourse, getTopic } from '../learn/index.js';
 import { type PageMeta, staticPageMeta } from './page-meta.js';
 
 const COURSE = /^\/learn\/(?:courses\/)?([^/]+)\/?$/;

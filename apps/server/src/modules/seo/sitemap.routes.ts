@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { courseOutline, listPublishedCourses } from '../learn/learn.repository.js';
-import { questions } from '../practice/practice.tables.js';
+import { courseOutline, listPublishedCourses } from '../learn/index.js';
+import { publishedQuestionNumbers } from '../practice/index.js';
 
 const STATIC_PATHS = [
   '/',
@@ -47,12 +46,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
       paths.push(`/learn/${course.slug}`);
       for (const row of outlines[i] ?? []) paths.push(`/learn/${course.slug}/${row.topicSlug}`);
     });
-    const published = await app.db
-      .select({ number: questions.number })
-      .from(questions)
-      .where(eq(questions.status, 'published'))
-      .orderBy(asc(questions.number));
-    for (const q of published) paths.push(`/question/${q.number}`);
+    for (const number of await publishedQuestionNumbers(app.db)) paths.push(`/question/${number}`);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,8 +1,8 @@
 import { publicUserSchema, updateProfileSchema } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import { findUserByUsername, updateUser } from '../auth/auth.repository.js';
+import { findUserByUsername, updateUser } from './users.repository.js';
 import { toPublicUser } from './users.serializer.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(username ? { username } : {}),
         ...(profilePicture !== undefined ? { profilePicture: profilePicture || null } : {}),
       });
+      if (!updated) throw notFound('User not found');
       return toPublicUser(updated);
     },
   );

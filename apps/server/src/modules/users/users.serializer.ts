@@ -1,5 +1,5 @@
 import type { PublicUser } from '@preparena/shared';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from './users.repository.js';
 
 /** The only way a user row leaves the server: the public fields, never a hash or token version. */
 export function toPublicUser(user: UserRow): PublicUser {

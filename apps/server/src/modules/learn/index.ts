@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { learnAdminRoutes } from './learn.admin.routes.js';
+import { learnRoutes } from './learn.routes.js';
+
+/** Learn: courses, subjects, topics and lessons, lesson progress, and the admin content tabs. */
+export const learnModule: FastifyPluginAsync = async (app) => {
+  await app.register(learnRoutes);
+  await app.register(learnAdminRoutes);
+};
+
+export { courseOutline, findPublishedCourse, listPublishedCourses } from './learn.repository.js';
+export { seedCatalogue } from './learn.seed.js';
+export { getTopic } from './learn.service.js';
