@@ -8,6 +8,11 @@ export const learnModule: FastifyPluginAsync = async (app) => {
   await app.register(learnAdminRoutes);
 };
 
-export { courseOutline, findPublishedCourse, listPublishedCourses } from './learn.repository.js';
+export {
+  courseOutline,
+  findPublishedCourse,
+  listPublishedCourses,
+  topicCatalogue,
+} from './learn.repository.js';
 export { seedCatalogue } from './learn.seed.js';
 export { getTopic } from './learn.service.js';

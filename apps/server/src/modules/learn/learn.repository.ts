@@ -122,3 +122,16 @@ export async function setTopicCompleted(
       .delete(topicProgress)
       .where(and(eq(topicProgress.userId, userId), eq(topicProgress.topicId, topicId)));
 }
+
+/** Every topic (id, slug, title) and which course teaches which topic, for other areas' topic indexes. */
+export async function topicCatalogue(db: Db) {
+  const [topicRows, courseTopics] = await Promise.all([
+    db.select({ id: topics.id, slug: topics.slug, title: topics.title }).from(topics),
+    db
+      .select({ course: courses.slug, topicId: subjectTopics.topicId })
+      .from(subjectTopics)
+      .innerJoin(subjects, eq(subjects.id, subjectTopics.subjectId))
+      .innerJoin(courses, eq(courses.id, subjects.courseId)),
+  ]);
+  return { topicRows, courseTopics };
+}

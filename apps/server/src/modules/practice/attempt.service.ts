@@ -1,11 +1,11 @@
-import { type AttemptResult, isCorrectAnswer, type QuestionAnswer } from '@preparena/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { type AttemptResult, isCorrectAnswer, type QuestionAnswer, type Reaction } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
 import type { UserRow } from '../users/index.js';
-import { type QueuedAttempt, type StoredOutcome, storeAttemptBatch } from './attempt-batch.js';
-import { questionProgress, questions } from './practice.tables.js';
+import { enqueue, storeOne } from './attempt-queue.js';
+import type { QueuedAttempt } from './attempt-rating.js';
+import { recordReveal, setReaction } from './progress.repository.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { forgetUserProgress } from './user-progress.js';
@@ -19,71 +19,6 @@ function checkShape(type: string, optionCount: number, answer: number[] | number
   if (answer.some((i) => i >= optionCount)) throw badRequest('That option does not exist', 'BAD_ANSWER');
   if (type === 'single' && new Set(answer).size !== 1)
     throw badRequest('Choose exactly one option', 'BAD_ANSWER');
-}
-
-interface Waiting {
-  item: QueuedAttempt;
-  resolve(stored: StoredOutcome): void;
-  reject(error: unknown): void;
-}
-
-/** Attempts waiting for their database's next batch; one batch is written at a time per database. */
-const queues = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
-const MAX_BATCH = 100;
-
-function storeOne(db: Db, item: QueuedAttempt, now: Date): Promise<StoredOutcome> {
-  return db.transaction(async (tx) => {
-    const [stored] = await storeAttemptBatch(tx, [item], now);
-    if (!stored) throw new Error('attempt not stored');
-    return stored;
-  });
-}
-
-function writeNextBatch(db: Db): void {
-  const queue = queues.get(db);
-  if (!queue || queue.writing || queue.waiting.length === 0) return;
-  queue.writing = true;
-  setImmediate(async () => {
-    const batch = queue.waiting.splice(0, MAX_BATCH);
-    try {
-      const now = new Date();
-      const stored = await db.transaction((tx) =>
-        storeAttemptBatch(
-          tx,
-          batch.map((w) => w.item),
-          now,
-        ),
-      );
-      batch.forEach((w, i) => {
-        const result = stored[i];
-        if (result) w.resolve(result);
-        else w.reject(new Error('attempt not stored'));
-      });
-    } catch {
-      // The batch failed as a whole (say, a learner deleted meanwhile): each attempt alone, so one
-      // bad attempt fails by itself.
-      for (const w of batch) await storeOne(db, w.item, new Date()).then(w.resolve, w.reject);
-    } finally {
-      queue.writing = false;
-      writeNextBatch(db);
-    }
-  });
-}
-
-/**
- * Group commit: the attempts that arrive while a batch is being written go together in the next
- * one (one transaction of four statements, however many attempts), in order of arrival.
- */
-function enqueue(db: Db, item: QueuedAttempt): Promise<StoredOutcome> {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = { waiting: [], writing: false };
-    queues.set(db, queue);
-  }
-  const waiting = queue.waiting;
-  const stored = new Promise<StoredOutcome>((resolve, reject) => waiting.push({ item, resolve, reject }));
-  writeNextBatch(db);
-  return stored;
 }
 
 /**
@@ -130,45 +65,15 @@ export async function submitAttempt(
 /** Reveals the solution: from now on a right answer to this question earns no rating. */
 export async function revealSolution(db: Db, user: UserRow, number: number) {
   const found = await publishedQuestion(db, number);
-  await db
-    .insert(questionProgress)
-    .values({ userId: user.id, questionId: found.question.id, revealedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [questionProgress.userId, questionProgress.questionId],
-      set: { revealedAt: sql`coalesce(${questionProgress.revealedAt}, now())` },
-    });
+  await recordReveal(db, user.id, found.question.id);
   forgetUserProgress(db, user.id);
   return { answer: found.question.answer as QuestionAnswer, solution: found.question.solution };
 }
 
 /** Sets or clears the user's like or dislike, keeping the question's counters in step. */
-export async function react(db: Db, user: UserRow, number: number, reaction: 'like' | 'dislike' | null) {
+export async function react(db: Db, user: UserRow, number: number, reaction: Reaction | null) {
   const q = (await publishedQuestion(db, number)).question;
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ reaction: questionProgress.reaction })
-      .from(questionProgress)
-      .where(and(eq(questionProgress.userId, user.id), eq(questionProgress.questionId, q.id)))
-      .for('update');
-    const old = before?.reaction ?? null;
-    await tx
-      .insert(questionProgress)
-      .values({ userId: user.id, questionId: q.id, reaction })
-      .onConflictDoUpdate({
-        target: [questionProgress.userId, questionProgress.questionId],
-        set: { reaction },
-      });
-    const delta = (kind: 'like' | 'dislike') => (reaction === kind ? 1 : 0) - (old === kind ? 1 : 0);
-    const [row] = await tx
-      .update(questions)
-      .set({
-        likes: sql`${questions.likes} + ${delta('like')}`,
-        dislikes: sql`${questions.dislikes} + ${delta('dislike')}`,
-      })
-      .where(eq(questions.id, q.id))
-      .returning({ likes: questions.likes, dislikes: questions.dislikes });
-    return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0, reaction };
-  });
+  const result = await setReaction(db, user.id, q.id, reaction);
   forgetQuestion(db, number);
   forgetUserProgress(db, user.id);
   return result;

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { questionProgress, questions } from './practice.tables.js';
-import { practiceWhere } from './practice-filters.js';
+import { practiceWhere } from './practice-filters.repository.js';
 import { type TopicIndex, topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';
 

@@ -5,12 +5,13 @@ import {
   type QuestionSetView,
   questionDetailSchema,
 } from '@preparena/shared';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
-import { attempts, questionProgress, questionSets, questions } from './practice.tables.js';
+import { attemptStats, attemptsOfLearner } from './attempts.repository.js';
+import type { questionSets, questions } from './practice.tables.js';
 import { cachedQuestion, patchQuestion } from './question-cache.js';
+import { publishedQuestionRows, similarQuestions } from './questions.repository.js';
 import { topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';
 
@@ -39,19 +40,7 @@ function setView(
  * page costs at most a share of this query.
  */
 const questionsByNumber = batchLoader<number, QuestionView, Db>(async (db, numbers) => {
-  const [rows, index] = await Promise.all([
-    db
-      .select({
-        question: questions,
-        set: questionSets,
-        members: sql<number[] | null>`(select array_agg(m.number order by m.set_position, m.number)
-          from questions m where m.set_id = ${questions.setId} and m.status = 'published')`,
-      })
-      .from(questions)
-      .leftJoin(questionSets, eq(questionSets.id, questions.setId))
-      .where(and(inArray(questions.number, numbers), eq(questions.status, 'published'))),
-    topicIndex(db),
-  ]);
+  const [rows, index] = await Promise.all([publishedQuestionRows(db, numbers), topicIndex(db)]);
   return new Map(
     rows.map((row) => {
       const topic = index.byId.get(row.question.topicId);
@@ -169,12 +158,7 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
 
 export async function submissions(db: Db, number: number, userId: string) {
   const { question: q } = await publishedQuestion(db, number);
-  const rows = await db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.questionId, q.id)))
-    .orderBy(desc(attempts.createdAt))
-    .limit(50);
+  const rows = await attemptsOfLearner(db, userId, q.id);
   return rows.map((a) => ({
     answer: a.answer,
     correct: a.correct,
@@ -187,28 +171,7 @@ export async function submissions(db: Db, number: number, userId: string) {
 /** Questions of the same topic nearest in difficulty rating, the user's unsolved ones first. */
 export async function similar(db: Db, number: number, userId: string | null) {
   const { question: q } = await publishedQuestion(db, number);
-  const rows = await db
-    .select({
-      number: questions.number,
-      title: questions.title,
-      difficulty: questions.difficulty,
-      solvedAt: questionProgress.solvedAt,
-    })
-    .from(questions)
-    .leftJoin(
-      questionProgress,
-      and(
-        eq(questionProgress.questionId, questions.id),
-        eq(questionProgress.userId, userId ?? '00000000-0000-0000-0000-000000000000'),
-      ),
-    )
-    .where(and(eq(questions.topicId, q.topicId), eq(questions.status, 'published'), ne(questions.id, q.id)))
-    .orderBy(
-      sql`(${questionProgress.solvedAt} is not null)`,
-      sql`abs(${questions.difficultyRating} - ${q.difficultyRating})`,
-      asc(questions.number),
-    )
-    .limit(8);
+  const rows = await similarQuestions(db, q, userId);
   return rows.map((r) => ({
     number: r.number,
     title: r.title,
@@ -222,35 +185,7 @@ const BUCKETS = [15, 30, 60, 90, 120, 180, 300, 600];
 /** Attempts, accuracy, median solve time (and the user's), chosen options and a time histogram. */
 export async function analytics(db: Db, number: number, userId: string | null) {
   const { question: q } = await publishedQuestion(db, number);
-  const [summary] = await db
-    .select({
-      median: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${attempts.seconds}) filter (where ${attempts.correct})`,
-    })
-    .from(attempts)
-    .where(eq(attempts.questionId, q.id));
-  const choices = await db
-    .select({ answer: attempts.answer, n: sql<number>`count(*)::int` })
-    .from(attempts)
-    .where(eq(attempts.questionId, q.id))
-    .groupBy(attempts.answer);
-  const bucket = sql<number>`width_bucket(${attempts.seconds}, array[${sql.raw(BUCKETS.join(','))}]::float8[])`;
-  const histogram = await db
-    .select({ bucket, n: sql<number>`count(*)::int` })
-    .from(attempts)
-    .where(eq(attempts.questionId, q.id))
-    .groupBy(bucket);
-  let mine: number | null = null;
-  if (userId) {
-    const [first] = await db
-      .select({ seconds: attempts.seconds })
-      .from(attempts)
-      .where(and(eq(attempts.questionId, q.id), eq(attempts.userId, userId), eq(attempts.correct, true)))
-      .orderBy(asc(attempts.createdAt))
-      .limit(1);
-    mine = first ? Math.round(first.seconds) : null;
-  }
+  const { median, choices, histogram, mine } = await attemptStats(db, q.id, userId, BUCKETS);
   const optionCounts = q.options.map((_, i) =>
     choices
       .filter((c) => Array.isArray(c.answer) && c.answer.includes(i))
@@ -259,7 +194,7 @@ export async function analytics(db: Db, number: number, userId: string | null) {
   return {
     attempts: q.attempts,
     accuracy: q.attempts === 0 ? null : q.correctAttempts / q.attempts,
-    medianSeconds: summary?.median == null ? null : Math.round(Number(summary.median)),
+    medianSeconds: median == null ? null : Math.round(Number(median)),
     yourSeconds: mine,
     optionCounts,
     histogram: BUCKETS.map((upTo, i) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDay } from './attempt-batch.js';
+import { istDay } from './ist-day.js';
 import { streaks } from './summary.service.js';
 
 describe('India days and streaks', () => {

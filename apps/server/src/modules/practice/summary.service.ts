@@ -1,10 +1,8 @@
 import { displayRating, PRACTICE_PROVISIONAL_SOLVED, ratingTitle } from '@preparena/shared';
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, topics } from '../learn/learn.tables.js';
 import type { UserRow } from '../users/index.js';
-import { istDay } from './attempt-batch.js';
-import { attempts, questionProgress, questions } from './practice.tables.js';
+import { istDay } from './ist-day.js';
+import { summaryCounts } from './progress.repository.js';
 
 /** Current and longest run of consecutive IST days with at least one solve. Today may still be open. */
 export function streaks(days: string[], today: string): { current: number; longest: number } {
@@ -35,31 +33,7 @@ const dayBefore = (day: string) => shift(day, -1);
 /** The side summary of /practice for a signed-in user. */
 export async function practiceSummary(db: Db, user: UserRow, now = new Date()) {
   const since = shift(istDay(now), -365);
-  const [byDifficulty, byCourse, days] = await Promise.all([
-    db
-      .select({ difficulty: questions.difficulty, n: sql<number>`count(*)::int` })
-      .from(questionProgress)
-      .innerJoin(questions, eq(questions.id, questionProgress.questionId))
-      .where(and(eq(questionProgress.userId, user.id), isNotNull(questionProgress.solvedAt)))
-      .groupBy(questions.difficulty),
-    db
-      .select({ course: courses.slug, title: courses.title, n: sql<number>`count(*)::int` })
-      .from(questionProgress)
-      .innerJoin(questions, eq(questions.id, questionProgress.questionId))
-      .innerJoin(topics, eq(topics.id, questions.topicId))
-      .innerJoin(courses, eq(courses.id, topics.homeCourseId))
-      .where(and(eq(questionProgress.userId, user.id), isNotNull(questionProgress.solvedAt)))
-      .groupBy(courses.slug, courses.title),
-    db
-      .select({
-        day: attempts.istDay,
-        solved: sql<number>`count(*) filter (where ${attempts.correct})::int`,
-        attempted: sql<number>`count(*)::int`,
-      })
-      .from(attempts)
-      .where(and(eq(attempts.userId, user.id), gte(attempts.istDay, since)))
-      .groupBy(attempts.istDay),
-  ]);
+  const { byDifficulty, byCourse, days } = await summaryCounts(db, user.id, since);
   const solvedDays = days.filter((d) => Number(d.solved) > 0).map((d) => d.day);
   const rating = displayRating(user.practiceRating);
   return {

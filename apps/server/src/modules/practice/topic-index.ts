@@ -1,8 +1,7 @@
 import type { LocalisedText } from '@preparena/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { courses, subjects, subjectTopics, topics } from '../learn/learn.tables.js';
+import { topicCatalogue } from '../learn/index.js';
 
 export interface TopicInfo {
   id: string;
@@ -21,14 +20,7 @@ export interface TopicIndex {
 const cache = ttlCache<'index', TopicIndex>({ ttlMs: 60_000, limit: 1 });
 
 async function load(db: Db): Promise<TopicIndex> {
-  const [topicRows, courseRows] = await Promise.all([
-    db.select({ id: topics.id, slug: topics.slug, title: topics.title }).from(topics),
-    db
-      .select({ course: courses.slug, topicId: subjectTopics.topicId })
-      .from(subjectTopics)
-      .innerJoin(subjects, eq(subjects.id, subjectTopics.subjectId))
-      .innerJoin(courses, eq(courses.id, subjects.courseId)),
-  ]);
+  const { topicRows, courseTopics: courseRows } = await topicCatalogue(db);
   const topicIdsOfCourse = new Map<string, string[]>();
   for (const { course, topicId } of courseRows) {
     const ids = topicIdsOfCourse.get(course) ?? [];

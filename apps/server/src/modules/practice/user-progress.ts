@@ -1,11 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { forgetEverywhere } from '../../lib/forget-bus.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { questionProgress } from './practice.tables.js';
-
-export type ProgressRow = typeof questionProgress.$inferSelect;
+import { type ProgressRow, progressRowsOfUsers } from './progress.repository.js';
 
 /**
  * A learner's progress rows (attempted, solved, revealed, liked questions), read in one query and
@@ -17,7 +14,7 @@ const progress = ttlCache<string, Map<string, ProgressRow>>({ ttlMs: 30_000, lim
 
 /** The rows of learners asked for at the same moment, read in one query. */
 const rowsOfUsers = batchLoader<string, Map<string, ProgressRow>, Db>(async (db, userIds) => {
-  const rows = await db.select().from(questionProgress).where(inArray(questionProgress.userId, userIds));
+  const rows = await progressRowsOfUsers(db, userIds);
   const byUser = new Map<string, Map<string, ProgressRow>>(userIds.map((id) => [id, new Map()]));
   for (const row of rows) byUser.get(row.userId)?.set(row.questionId, row);
   return byUser;
