@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localise } from './localised-text.js';
-import { redactEmails } from './redact.js';
+import { redactAnalyticsEvent, redactEmails } from './redact.js';
 
 describe('redactEmails', () => {
   it('redacts every e-mail-like part and keeps the rest', () => {
@@ -8,6 +8,23 @@ describe('redactEmails', () => {
     expect(redactEmails('a@b.co and c@d.org')).toBe('[redacted] and [redacted]');
     expect(redactEmails('Practice | PrepArena')).toBe('Practice | PrepArena');
     expect(redactEmails('@handle is fine')).toBe('@handle is fine');
+  });
+});
+
+describe('redactAnalyticsEvent', () => {
+  it('redacts the path, the label and string properties, and keeps numbers', () => {
+    const event = redactAnalyticsEvent({
+      name: 'click',
+      path: '/u/a@b.co',
+      label: 'mail a@b.co',
+      properties: { to: 'c@d.org', n: 3 },
+    });
+    expect(event).toEqual({
+      name: 'click',
+      path: '/u/[redacted]',
+      label: 'mail [redacted]',
+      properties: { to: '[redacted]', n: 3 },
+    });
   });
 });
 
