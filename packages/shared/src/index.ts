@@ -17,6 +17,8 @@ export * from './schemas/contact.js';
 export * from './schemas/events.js';
 export * from './schemas/health.js';
 export * from './schemas/practice.js';
+export * from './schemas/practice-question-extras.js';
+export * from './schemas/practice-summary.js';
 export * from './schemas/question-sets.js';
 export * from './schemas/stats.js';
 export * from './schemas/user.js';

@@ -1,12 +1,21 @@
 import {
   attemptInputSchema,
   attemptResultSchema,
+  type PracticeUserSummary,
   practiceFiltersSchema,
   practiceListQuerySchema,
+  practiceSummarySchema,
+  questionAnalyticsSchema,
   questionDetailSchema,
   questionListSchema,
+  questionNeighboursSchema,
   questionReactionSchema,
   questionReportSchema,
+  questionSubmissionsSchema,
+  reactionResultSchema,
+  reportResultSchema,
+  revealResultSchema,
+  similarQuestionsSchema,
 } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +59,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/questions',
-    { schema: { tags, querystring: practiceListQuerySchema, response: { 200: questionListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of the question table under filters, with the learner’s status of each',
+        querystring: practiceListQuerySchema,
+        response: { 200: questionListSchema },
+      },
+    },
     // Sent as JSON built from rows serialised once (see listQuestionsJson), not through zod.
     async (request, reply) => {
       const { page, sort, ...filters } = request.query;
@@ -61,18 +77,33 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/practice/summary',
-    { schema: { tags, summary: 'Solved counts, rating, calendar and streaks (bank totals for visitors)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Solved counts, rating, calendar and streaks (bank totals for visitors)',
+        response: { 200: practiceSummarySchema },
+      },
+    },
     async (request) => {
       const totals = await bankTotals(app.db);
-      return request.currentUser
-        ? { ...totals, user: await practiceSummary(app.db, request.currentUser) }
-        : { ...totals, user: null };
+      if (!request.currentUser) return { ...totals, user: null };
+      const user = await practiceSummary(app.db, request.currentUser);
+      // practiceSummary types byDifficulty as a record of strings; it always has the three levels.
+      const byDifficulty = user.byDifficulty as PracticeUserSummary['byDifficulty'];
+      return { ...totals, user: { ...user, byDifficulty } };
     },
   );
 
   app.get(
     '/api/questions/:number',
-    { schema: { tags, params: numberParam, response: { 200: questionDetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A question; its answer and solution only after an attempt or a reveal',
+        params: numberParam,
+        response: { 200: questionDetailSchema },
+      },
+    },
     // Sent as JSON built from the cached question's serialised parts (see questionDetailJson).
     async (request, reply) => {
       await sendSerialised(reply, await questionDetailJson(app.db, request.params.number, uid(request)));
@@ -81,14 +112,28 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/questions/:number/neighbours',
-    { schema: { tags, params: numberParam, querystring: practiceFiltersSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The previous, next and a random question within the table’s filters',
+        params: numberParam,
+        querystring: practiceFiltersSchema,
+        response: { 200: questionNeighboursSchema },
+      },
+    },
     async (request) => neighbours(app.db, request.query, uid(request), request.params.number),
   );
 
   app.post(
     '/api/questions/:number/attempts',
     {
-      schema: { tags, params: numberParam, body: attemptInputSchema, response: { 200: attemptResultSchema } },
+      schema: {
+        tags,
+        summary: 'Submits an answer: correctness, the answer and solution, the rating change',
+        params: numberParam,
+        body: attemptInputSchema,
+        response: { 200: attemptResultSchema },
+      },
       config: {
         // Per learner, not per address: a classroom or a campus shares one IP.
         rateLimit: {
@@ -108,8 +153,17 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post('/api/questions/:number/reveal', { schema: { tags, params: numberParam } }, async (request) =>
-    revealSolution(app.db, requireUser(request), request.params.number),
+  app.post(
+    '/api/questions/:number/reveal',
+    {
+      schema: {
+        tags,
+        summary: 'Reveals the answer and solution (a right answer afterwards earns no rating)',
+        params: numberParam,
+        response: { 200: revealResultSchema },
+      },
+    },
+    async (request) => revealSolution(app.db, requireUser(request), request.params.number),
   );
 
   app.put(
@@ -117,23 +171,52 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Likes or dislikes a question, or takes the reaction back',
         params: numberParam,
         body: questionReactionSchema,
+        response: { 200: reactionResultSchema },
       },
     },
     async (request) => react(app.db, requireUser(request), request.params.number, request.body.reaction),
   );
 
-  app.get('/api/questions/:number/submissions', { schema: { tags, params: numberParam } }, async (request) =>
-    submissions(app.db, request.params.number, requireUser(request).id),
+  app.get(
+    '/api/questions/:number/submissions',
+    {
+      schema: {
+        tags,
+        summary: 'The learner’s last 50 answers to a question, newest first',
+        params: numberParam,
+        response: { 200: questionSubmissionsSchema },
+      },
+    },
+    async (request) => submissions(app.db, request.params.number, requireUser(request).id),
   );
 
-  app.get('/api/questions/:number/similar', { schema: { tags, params: numberParam } }, async (request) =>
-    similar(app.db, request.params.number, uid(request)),
+  app.get(
+    '/api/questions/:number/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Questions of the same topic nearest in difficulty, unsolved ones first',
+        params: numberParam,
+        response: { 200: similarQuestionsSchema },
+      },
+    },
+    async (request) => similar(app.db, request.params.number, uid(request)),
   );
 
-  app.get('/api/questions/:number/analytics', { schema: { tags, params: numberParam } }, async (request) =>
-    analytics(app.db, request.params.number, uid(request)),
+  app.get(
+    '/api/questions/:number/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'Attempts, accuracy, solve times, chosen options and a time histogram of a question',
+        params: numberParam,
+        response: { 200: questionAnalyticsSchema },
+      },
+    },
+    async (request) => analytics(app.db, request.params.number, uid(request)),
   );
 
   app.post(
@@ -141,8 +224,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Reports a problem with a question (stored as a contact message of type report)',
         params: numberParam,
         body: questionReportSchema,
+        response: { 201: reportResultSchema },
       },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },

@@ -1,5 +1,17 @@
 import { gunzipSync } from 'node:zlib';
-import { questionDetailSchema, questionListSchema, questionRowSchema } from '@preparena/shared';
+import {
+  practiceSummarySchema,
+  questionAnalyticsSchema,
+  questionDetailSchema,
+  questionListSchema,
+  questionNeighboursSchema,
+  questionRowSchema,
+  questionSubmissionsSchema,
+  reactionResultSchema,
+  reportResultSchema,
+  revealResultSchema,
+  similarQuestionsSchema,
+} from '@preparena/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories.js';
@@ -18,6 +30,13 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers });
+/** The body parsed with the shared schema: a drift between the server and the shared type fails. */
+const parsed = <T>(schema: { parse(value: unknown): T }, res: { json(): unknown }): T => {
+  const body = res.json();
+  const value = schema.parse(body);
+  expect(value).toEqual(body);
+  return value;
+};
 
 async function firstQuestion() {
   const [q] = await t.database.db.select().from(questions).orderBy(questions.number).limit(1);
@@ -142,7 +161,8 @@ describe('a question', () => {
     const user = await authHeader(t.app, await createUser(t.database.db));
     expect((await get(`/api/questions/${q.number}`, user)).json().answer).toBeNull();
     const reveal = await post(`/api/questions/${q.number}/reveal`, {}, user);
-    expect(reveal.json().answer).toEqual(q.answer);
+    expect(reveal.statusCode).toBe(200);
+    expect(parsed(revealResultSchema, reveal)).toEqual({ answer: q.answer, solution: q.solution });
     const after = (await get(`/api/questions/${q.number}`, user)).json();
     expect(after.revealed).toBe(true);
     expect(after.solution).toEqual(q.solution);
@@ -212,8 +232,12 @@ describe('attempts and the Practice rating', () => {
       .json()
       .items.find((i: { number: number }) => i.number === q.number);
     expect(status.status).toBe('solved');
-    const subs = (await get(`/api/questions/${q.number}/submissions`, headers)).json();
-    expect(subs.map((s: { correct: boolean }) => s.correct)).toEqual([true, false]);
+    const subs = parsed(
+      questionSubmissionsSchema,
+      await get(`/api/questions/${q.number}/submissions`, headers),
+    );
+    expect(subs.map((s) => s.correct)).toEqual([true, false]);
+    expect(subs.map((s) => s.answer)).toEqual([[right], [wrong]]);
   });
 
   it('loses no rating change when one learner submits several answers at once', async () => {
@@ -240,8 +264,8 @@ describe('attempts and the Practice rating', () => {
     // Every change applied on top of the one before: the rating is 1200 plus all of them.
     const sum = changes.reduce((a, b) => a + b, 0);
     expect(Math.abs((row?.practiceRating ?? 0) - (1200 + sum))).toBeLessThan(0.1 * picked.length);
-    const summary = (await get('/api/practice/summary', headers)).json();
-    expect(summary.user.rating).toBe(Math.round(row?.practiceRating ?? 0));
+    const summary = parsed(practiceSummarySchema, await get('/api/practice/summary', headers));
+    expect(summary.user?.rating).toBe(Math.round(row?.practiceRating ?? 0));
   });
 
   it("shows the question's and the learner's new ratings on the next pages at once", async () => {
@@ -292,7 +316,10 @@ describe('attempts and the Practice rating', () => {
     const changes = both.map((r) => r.json().ratingChange as number).sort((a, b) => a - b);
     expect(changes[0]).toBeLessThan(0);
     expect(changes[1]).toBe(0);
-    const subs = (await get(`/api/questions/${q.number}/submissions`, headers)).json();
+    const subs = parsed(
+      questionSubmissionsSchema,
+      await get(`/api/questions/${q.number}/submissions`, headers),
+    );
     expect(subs).toHaveLength(2);
     const summary = (await get('/api/practice/summary', headers)).json();
     expect(summary.user.rating).toBe(Math.round(1200 + (changes[0] ?? 0)));
@@ -359,11 +386,11 @@ describe('summary, likes, similar, analytics, report', () => {
     const user = await createUser(t.database.db);
     const headers = await authHeader(t.app, user);
     await post(`/api/questions/${q.number}/attempts`, { answer: [right], seconds: 20 }, headers);
-    const summary = (await get('/api/practice/summary', headers)).json();
+    const summary = parsed(practiceSummarySchema, await get('/api/practice/summary', headers));
     expect(summary.user).toMatchObject({ solved: 1, provisional: true, streak: { current: 1, longest: 1 } });
-    expect(summary.user.byDifficulty.easy).toBe(1);
-    expect(summary.user.calendar).toEqual([{ day: summary.user.today, solved: 1, attempted: 1 }]);
-    const visitor = (await get('/api/practice/summary')).json();
+    expect(summary.user?.byDifficulty).toEqual({ easy: 1, medium: 0, hard: 0 });
+    expect(summary.user?.calendar).toEqual([{ day: summary.user?.today, solved: 1, attempted: 1 }]);
+    const visitor = parsed(practiceSummarySchema, await get('/api/practice/summary'));
     expect(visitor.user).toBeNull();
     expect(visitor.questions).toBeGreaterThan(0);
   });
@@ -379,23 +406,32 @@ describe('summary, likes, similar, analytics, report', () => {
         payload: { reaction },
       });
     const before = (await get(`/api/questions/${q.number}`)).json();
-    await put('like');
+    expect(parsed(reactionResultSchema, await put('like'))).toEqual({
+      likes: before.likes + 1,
+      dislikes: before.dislikes,
+      reaction: 'like',
+    });
     await put('like');
     expect((await get(`/api/questions/${q.number}`)).json().likes).toBe(before.likes + 1);
-    await put('dislike');
+    expect(parsed(reactionResultSchema, await put('dislike')).reaction).toBe('dislike');
     const after = (await get(`/api/questions/${q.number}`)).json();
     expect([after.likes, after.dislikes]).toEqual([before.likes, before.dislikes + 1]);
+    expect(parsed(reactionResultSchema, await put(null))).toEqual({
+      likes: before.likes,
+      dislikes: before.dislikes,
+      reaction: null,
+    });
   });
 
   it('lists similar questions of the same topic and the analytics of a question', async () => {
     const { q } = await firstQuestion();
-    const similar = (await get(`/api/questions/${q.number}/similar`)).json();
+    const similar = parsed(similarQuestionsSchema, await get(`/api/questions/${q.number}/similar`));
     expect(similar.length).toBeGreaterThan(0);
-    expect(similar.map((s: { number: number }) => s.number)).not.toContain(q.number);
-    const stats = (await get(`/api/questions/${q.number}/analytics`)).json();
+    expect(similar.map((s) => s.number)).not.toContain(q.number);
+    const stats = parsed(questionAnalyticsSchema, await get(`/api/questions/${q.number}/analytics`));
     expect(stats.attempts).toBeGreaterThan(0);
-    expect(stats.optionCounts.reduce((a: number, b: number) => a + b, 0)).toBe(stats.attempts);
-    expect(stats.histogram.reduce((a: number, h: { count: number }) => a + h.count, 0)).toBe(stats.attempts);
+    expect(stats.optionCounts.reduce((a, b) => a + b, 0)).toBe(stats.attempts);
+    expect(stats.histogram.reduce((a, h) => a + h.count, 0)).toBe(stats.attempts);
   });
 
   it('turns a problem report into a contact message of type report', async () => {
@@ -406,11 +442,48 @@ describe('summary, likes, similar, analytics, report', () => {
       {},
     );
     expect(res.statusCode).toBe(201);
+    expect(parsed(reportResultSchema, res)).toEqual({ message: 'Thank you. We will check this question.' });
   });
 
   it('navigates to previous, next and random within the filters', async () => {
-    const nav = (await get('/api/questions/5/neighbours?topic=averages')).json();
+    const nav = parsed(questionNeighboursSchema, await get('/api/questions/5/neighbours?topic=averages'));
     expect(nav).toMatchObject({ previous: 4, next: 6 });
     expect(nav.random).not.toBe(5);
+  });
+});
+
+/** Redirects (the Google sign-in) answer no JSON. */
+const REDIRECTS = ['GET /api/auth/google', 'GET /api/auth/google/callback'];
+/** Admin catalogue routes (learn area) that do not document their response yet. */
+const KNOWN_GAPS = [
+  'POST /api/admin/courses',
+  'PATCH /api/admin/courses/{id}',
+  'PUT /api/admin/courses/order',
+  'POST /api/admin/subjects',
+  'PATCH /api/admin/subjects/{id}',
+  'PUT /api/admin/courses/{id}/subjects/order',
+  'GET /api/admin/topics',
+  'POST /api/admin/topics',
+];
+
+describe('the OpenAPI document', () => {
+  it('documents the JSON a success answers for every API operation', async () => {
+    type Operation = { tags?: string[]; responses?: Record<string, { content?: Record<string, object> }> };
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+      );
+    const documented = ({ op }: { op: Operation }) =>
+      Object.entries(op.responses ?? {}).some(
+        ([code, response]) =>
+          /^2\d\d$/.test(code) && 'schema' in (response.content?.['application/json'] ?? {}),
+      );
+    const practice = operations.filter(({ op }) => op.tags?.includes('practice'));
+    expect(practice.length).toBeGreaterThanOrEqual(11);
+    expect(practice.filter((o) => !documented(o)).map((o) => o.name)).toEqual([]);
+    const ignored = new Set([...REDIRECTS, ...KNOWN_GAPS]);
+    expect(operations.filter((o) => !ignored.has(o.name) && !documented(o)).map((o) => o.name)).toEqual([]);
   });
 });
