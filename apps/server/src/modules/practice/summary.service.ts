@@ -1,4 +1,9 @@
-import { displayRating, PRACTICE_PROVISIONAL_SOLVED, ratingTitle } from '@preparena/shared';
+import {
+  displayRating,
+  PRACTICE_PROVISIONAL_SOLVED,
+  type PracticeUserSummary,
+  ratingTitle,
+} from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../users/index.js';
 import { istDay } from './ist-day.js';
@@ -31,20 +36,21 @@ const dayAfter = (day: string) => shift(day, 1);
 const dayBefore = (day: string) => shift(day, -1);
 
 /** The side summary of /practice for a signed-in user. */
-export async function practiceSummary(db: Db, user: UserRow, now = new Date()) {
+export async function practiceSummary(db: Db, user: UserRow, now = new Date()): Promise<PracticeUserSummary> {
   const since = shift(istDay(now), -365);
   const { byDifficulty, byCourse, days } = await summaryCounts(db, user.id, since);
+  const solvedOf = (difficulty: string) =>
+    Number(byDifficulty.find((r) => r.difficulty === difficulty)?.n ?? 0);
   const solvedDays = days.filter((d) => Number(d.solved) > 0).map((d) => d.day);
   const rating = displayRating(user.practiceRating);
   return {
     solved: user.practiceSolved,
     attempted: user.practiceAttempted,
-    byDifficulty: Object.fromEntries(
-      ['easy', 'medium', 'hard'].map((d) => [
-        d,
-        Number(byDifficulty.find((r) => r.difficulty === d)?.n ?? 0),
-      ]),
-    ),
+    byDifficulty: {
+      easy: solvedOf('easy'),
+      medium: solvedOf('medium'),
+      hard: solvedOf('hard'),
+    },
     byCourse: byCourse.map((r) => ({ course: r.course, title: r.title, solved: Number(r.n) })),
     rating,
     title: ratingTitle(rating).name,
