@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useSession } from '@/features/session/use-session';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useSession } from '@/lib/session/use-session';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
-import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

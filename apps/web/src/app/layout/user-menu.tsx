@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 /** Desktop: the avatar links to /profile and opens a dropdown with Profile, My Lists and Logout. */
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { isStaff } from '@preparena/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 /** Spec section 6: nothing while the user loads; anonymous → /login; signed-in non-staff → /; staff see it. */
 export function AdminGuard({ children }: { children: ReactNode }) {

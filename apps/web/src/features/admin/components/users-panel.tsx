@@ -3,8 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useSession } from '@/features/session/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import { useAdminUsers, useUpdateRoles } from '../api/admin-users';
 
 /** Search users and grant or revoke the four staff flags. */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { ContentPanel } from '../components/content/content-panel';
 import { OutboxPanel } from '../components/outbox-panel';
 import { QuestionsPanel } from '../components/questions/questions-panel';

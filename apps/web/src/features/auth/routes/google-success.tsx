@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getProfile } from '@/features/session/api/get-profile';
-import { useSession } from '@/features/session/use-session';
 import { track } from '@/lib/analytics';
+import { getProfile } from '@/lib/session/get-profile';
+import { useSession } from '@/lib/session/use-session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
 /** Return from Google: with a token, store the session and go home; without one, go to /login. */

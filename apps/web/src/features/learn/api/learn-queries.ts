@@ -1,7 +1,7 @@
 import type { CourseCard, CourseDetail, TopicDetail, TopicProgressResult } from '@preparena/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/session/use-session';
 import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 
 // The Learn endpoints share their cache keys (a lesson mark refreshes cards, course and topic).
 

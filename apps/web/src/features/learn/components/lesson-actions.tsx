@@ -3,9 +3,9 @@ import { CheckCircle2, Target } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/features/session/use-session';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import { useMarkTopic } from '../api/learn-queries';
 
 /** Mark as complete (or undo), and the way to practise this topic's questions. */

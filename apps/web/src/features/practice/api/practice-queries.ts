@@ -1,7 +1,7 @@
 import type { AttemptResult, LocalisedText, QuestionDetail, QuestionList } from '@preparena/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/session/use-session';
 import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 
 // Practice endpoints share the ['practice', user] key so an attempt refreshes table, summary and question.
 

@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@/features/session/use-session';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import { useSubmitAttempt } from '../api/practice-queries';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));

@@ -10,7 +10,7 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourse, useCourses } from '@/features/learn/api/learn-queries';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { usePracticeParams } from './use-practice-params';
 
 /** The filters row: course, topic, difficulty, type, status, exam, language, and search. */

@@ -3,7 +3,7 @@ import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TITLE_BADGE_CLASS } from '@/features/ratings/components/title-badge-class';
+import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
 import type { PracticeSummary as Summary } from '../api/practice-queries';
 import { ActivityCalendar } from './activity-calendar';
 

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useSession } from '@/features/session/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import {
   type QuestionAnalytics,
   type Submission,

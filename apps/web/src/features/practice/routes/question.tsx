@@ -3,11 +3,11 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Clock, Shuffle, ThumbsDown, Thumb
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ThemeToggle } from '@/app/layout/theme-toggle';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useSession } from '@/features/session/use-session';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session/use-session';
 import { useQuestion, useQuestionExtra, useReaction } from '../api/practice-queries';
 import { AnswerPanel } from '../components/answer-panel';
 import { QuestionSetPanel } from '../components/question-set-panel';

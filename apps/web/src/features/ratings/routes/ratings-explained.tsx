@@ -10,8 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
 import { PracticeExample } from '../components/practice-example';
-import { TITLE_BADGE_CLASS } from '../components/title-badge-class';
 
 function rangeText(
   t: (k: string, o?: Record<string, unknown>) => string,

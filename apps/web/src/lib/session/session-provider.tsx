@@ -2,7 +2,7 @@ import type { PublicUser } from '@preparena/shared';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, setUnauthorizedListener } from '@/lib/api-client';
-import { getProfile } from './api/get-profile';
+import { getProfile } from './get-profile';
 import { clearSession, readCachedUser, storedToken, writeSession } from './session-store';
 
 export interface Session {
