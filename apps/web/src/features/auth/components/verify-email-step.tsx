@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
 import { useSession } from '@/lib/session/use-session';
-import { resendVerification, verifyEmail } from '../api/auth-calls';
+import { resendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
 import { AuthBanner } from './auth-banner';
 import { AuthCard } from './auth-card';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
-import { forgotPassword } from '../api/auth-calls';
+import { forgotPassword } from '../api/forgot-password';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 

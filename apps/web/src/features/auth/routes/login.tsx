@@ -6,7 +6,7 @@ import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
 import { useSession } from '@/lib/session/use-session';
-import { login } from '../api/auth-calls';
+import { login } from '../api/login';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
-import { resetPassword } from '../api/auth-calls';
+import { resetPassword } from '../api/reset-password';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
-import { signup } from '../api/auth-calls';
+import { signup } from '../api/signup';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 import { CheckHint } from '../components/check-hint';

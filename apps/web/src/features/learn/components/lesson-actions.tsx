@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
-import { useMarkTopic } from '../api/learn-queries';
+import { useMarkTopic } from '../api/mark-topic';
 
 /** Mark as complete (or undo), and the way to practise this topic's questions. */
 export function LessonActions({ topic }: { topic: TopicDetail }) {

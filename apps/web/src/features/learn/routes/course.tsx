@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useCourse } from '../api/learn-queries';
+import { useCourse } from '../api/get-course';
 import { CourseOutline } from '../components/course-outline';
 import { LoadError } from '../components/load-error';
 import { ProgressBar } from '../components/progress-bar';

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
-import { useSubmitAttempt } from '../api/practice-queries';
+import { useSubmitAttempt } from '../api/submit-attempt';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 

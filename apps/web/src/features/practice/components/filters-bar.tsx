@@ -9,9 +9,9 @@ import {
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCourse, useCourses } from '@/features/learn/api/learn-queries';
+import { useCourse, useCourses } from '@/features/learn';
 import { useSession } from '@/lib/session/use-session';
-import { usePracticeParams } from './use-practice-params';
+import { usePracticeParams } from '../hooks/use-practice-params';
 
 /** The filters row: course, topic, difficulty, type, status, exam, language, and search. */
 export function FiltersBar() {

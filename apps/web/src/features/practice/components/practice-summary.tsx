@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
-import type { PracticeSummary as Summary } from '../api/practice-queries';
+import type { PracticeSummary as Summary } from '../api/get-practice-summary';
 import { ActivityCalendar } from './activity-calendar';
 
 /** The side summary: rating and title, solved by difficulty and course, calendar and streaks, My Lists. */

@@ -2,7 +2,7 @@ import { type Language, localise, type QuestionList } from '@preparena/shared';
 import { ArrowDown, ArrowUp, CheckCircle2, CircleDot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePracticeParams } from './use-practice-params';
+import { usePracticeParams } from '../hooks/use-practice-params';
 
 const DIFFICULTY_CLASS = {
   easy: 'text-green-700 dark:text-green-400',

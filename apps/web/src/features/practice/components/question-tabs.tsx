@@ -6,13 +6,11 @@ import { Link } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
-import {
-  type QuestionAnalytics,
-  type Submission,
-  useQuestionExtra,
-  useReveal,
-} from '../api/practice-queries';
-import { formatDuration } from './use-elapsed';
+import { useQuestionAnalytics } from '../api/get-question-analytics';
+import { useQuestionSubmissions } from '../api/get-question-submissions';
+import { useSimilarQuestions } from '../api/get-similar-questions';
+import { useReveal } from '../api/reveal-solution';
+import { formatDuration } from '../hooks/use-elapsed';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
@@ -61,7 +59,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
 export function SubmissionsTab({ number }: { number: number }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { data, isPending } = useQuestionExtra<Submission[]>(number, 'submissions', '', !!user);
+  const { data, isPending } = useQuestionSubmissions(number);
   if (!user) return <p>{t('practice.loginToSubmit')}</p>;
   if (isPending) return <SkeletonRows rows={3} />;
   if (!data?.length) return <p className="text-base-content/70">{t('practice.noSubmissions')}</p>;
@@ -116,9 +114,7 @@ export function SimilarTab({
   filterQuery: string;
 }) {
   const { t } = useTranslation();
-  const { data, isPending } = useQuestionExtra<
-    { number: number; title: QuestionDetail['title']; difficulty: string; solved: boolean }[]
-  >(number, 'similar');
+  const { data, isPending } = useSimilarQuestions(number);
   if (isPending) return <SkeletonRows rows={4} />;
   if (!data?.length) return <p className="text-base-content/70">{t('practice.noSimilar')}</p>;
   return (
@@ -173,7 +169,7 @@ function Bars({ items, label }: { items: { label: string; value: number }[]; lab
 /** Analytics tab: attempts, accuracy, median time vs the user's, chosen options, time histogram. */
 export function AnalyticsTab({ number }: { number: number }) {
   const { t } = useTranslation();
-  const { data, isPending } = useQuestionExtra<QuestionAnalytics>(number, 'analytics');
+  const { data, isPending } = useQuestionAnalytics(number);
   if (isPending || !data) return <SkeletonRows rows={4} />;
   if (data.attempts === 0) return <p className="text-base-content/70">{t('practice.noAttemptsYet')}</p>;
   return (

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
-import { useReport } from '../api/practice-queries';
+import { useReport } from '../api/report-question';
 
 const REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui/page-title';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
-import { usePracticeSummary, useQuestionList } from '../api/practice-queries';
+import { usePracticeSummary } from '../api/get-practice-summary';
+import { useQuestionList } from '../api/get-questions';
 import { FiltersBar } from '../components/filters-bar';
 import { Pagination } from '../components/pagination';
 import { PracticeSummary } from '../components/practice-summary';
 import { QuestionTable } from '../components/question-table';
-import { usePracticeParams } from '../components/use-practice-params';
+import { usePracticeParams } from '../hooks/use-practice-params';
 
 /** /practice: two counters, filters, the question table with pagination, and the side summary. */
 export function PracticePage() {

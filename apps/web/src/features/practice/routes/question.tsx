@@ -8,13 +8,15 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
-import { useQuestion, useQuestionExtra, useReaction } from '../api/practice-queries';
+import { useQuestion } from '../api/get-question';
+import { useQuestionNeighbours } from '../api/get-question-neighbours';
+import { useReaction } from '../api/react-to-question';
 import { AnswerPanel } from '../components/answer-panel';
 import { QuestionSetPanel } from '../components/question-set-panel';
 import { AnalyticsTab, SimilarTab, SolutionsTab, SubmissionsTab } from '../components/question-tabs';
 import { ReportDialog } from '../components/report-dialog';
-import { formatDuration, useElapsed } from '../components/use-elapsed';
-import { useQuestionLanguage } from '../components/use-question-language';
+import { formatDuration, useElapsed } from '../hooks/use-elapsed';
+import { useQuestionLanguage } from '../hooks/use-question-language';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 const TABS = ['description', 'solutions', 'submissions', 'similar', 'analytics'] as const;
@@ -30,11 +32,7 @@ export function QuestionPage() {
   const [lang, setLang] = useQuestionLanguage();
   const [tab, setTab] = useState<(typeof TABS)[number]>('description');
   const question = useQuestion(number);
-  const nav = useQuestionExtra<{ previous: number | null; next: number | null; random: number | null }>(
-    number,
-    'neighbours',
-    filterQuery,
-  );
+  const nav = useQuestionNeighbours(number, filterQuery);
   const reaction = useReaction(number);
   const clock = useElapsed(number);
   const q = question.data;

@@ -1,0 +1,231 @@
+import {
+  ADMIN_QUESTION_PAGE_SIZE,
+  type AdminQuestionFilters,
+  DIFFICULTIES,
+  type Language,
+  localise,
+  QUESTION_STATUSES,
+  QUESTION_TYPES,
+} from '@preparena/shared';
+import { Plus, Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useAdminQuestionTopics } from '../api/get-admin-question-topics';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { ImportExport } from './import-export';
+import { AdminQuestionTable } from './question-table';
+
+interface PanelState {
+  filters: AdminQuestionFilters;
+  page: number;
+  sort: 'number' | '-number';
+}
+
+const SAVED = 'preparena.admin.questions';
+const initial: PanelState = { filters: {}, page: 1, sort: 'number' };
+
+/** The table's filters and page survive opening a question and coming back (this tab only). */
+function readSaved(): PanelState {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(SAVED) ?? 'null') as PanelState | null;
+    return saved?.filters && saved.page ? saved : initial;
+  } catch {
+    return initial;
+  }
+}
+
+type FilterKey = 'course' | 'topic' | 'difficulty' | 'type' | 'status';
+
+/** Admin Questions: filters and search, the question table, New question, Export and Import. */
+export function QuestionsPanel() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const [state, setState] = useState<PanelState>(readSaved);
+  const [search, setSearch] = useState(state.filters.search ?? '');
+  const { filters, page, sort } = state;
+  const list = useAdminQuestions({ ...filters, page, pageSize: ADMIN_QUESTION_PAGE_SIZE, sort });
+  const topics = useAdminQuestionTopics();
+
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(SAVED, JSON.stringify(state));
+    } catch {
+      // Private mode: the filters simply reset next time.
+    }
+  }, [state]);
+
+  const setFilters = (change: Partial<AdminQuestionFilters>) =>
+    setState((s) => {
+      const next = { ...s.filters, ...change };
+      for (const key of Object.keys(next) as (keyof AdminQuestionFilters)[]) if (!next[key]) delete next[key];
+      return { ...s, filters: next, page: 1 };
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ search: search.trim() || undefined });
+  };
+
+  const select = (name: FilterKey, options: { value: string; label: string; group?: string }[]) => {
+    const groups = [...new Set(options.map((o) => o.group ?? ''))];
+    const render = (o: { value: string; label: string }) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    );
+    return (
+      <div>
+        <label htmlFor={`qf-${name}`} className="sr-only">
+          {t(`admin.questions.filters.${name}`)}
+        </label>
+        <select
+          id={`qf-${name}`}
+          className="select select-bordered select-sm w-full"
+          value={filters[name] ?? ''}
+          onChange={(e) => setFilters({ [name]: e.target.value || undefined })}
+        >
+          <option value="">{t(`admin.questions.filters.all.${name}`)}</option>
+          {groups.length > 1
+            ? groups.map((g) => (
+                <optgroup key={g} label={g}>
+                  {options.filter((o) => o.group === g).map(render)}
+                </optgroup>
+              ))
+            : options.map(render)}
+        </select>
+      </div>
+    );
+  };
+
+  const active = Object.keys(filters).length > 0;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const number = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN');
+
+  return (
+    <section aria-labelledby="questions-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="questions-heading" className="text-xl font-semibold">
+          {t('admin.tabs.questions')}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <ImportExport filters={filters} />
+          <Link to="/admin/question/new" className="btn btn-primary btn-sm gap-1">
+            <Plus size={16} aria-hidden="true" />
+            {t('admin.questions.new')}
+          </Link>
+        </div>
+      </div>
+
+      <search className="block space-y-2">
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="qf-search" className="sr-only">
+            {t('admin.questions.search')}
+          </label>
+          <input
+            id="qf-search"
+            type="search"
+            className="input input-bordered input-sm min-w-0 flex-1"
+            placeholder={t('admin.questions.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className="btn btn-primary btn-sm gap-1">
+            <Search size={16} aria-hidden="true" />
+            {t('admin.questions.searchButton')}
+          </button>
+        </form>
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-6">
+          {select(
+            'course',
+            (topics.data?.courses ?? []).map((c) => ({ value: c.slug, label: localise(c.title, lang) })),
+          )}
+          {select(
+            'topic',
+            (topics.data?.topics ?? []).map((x) => ({
+              value: x.slug,
+              label: localise(x.title, lang),
+              group: localise(x.course.title, lang),
+            })),
+          )}
+          {select(
+            'difficulty',
+            DIFFICULTIES.map((d) => ({ value: d, label: t(`practice.difficulty.${d}`) })),
+          )}
+          {select(
+            'type',
+            QUESTION_TYPES.map((d) => ({ value: d, label: t(`practice.type.${d}`) })),
+          )}
+          {select(
+            'status',
+            QUESTION_STATUSES.map((s) => ({ value: s, label: t(`admin.questions.statuses.${s}`) })),
+          )}
+          {active && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm gap-1"
+              onClick={() => {
+                setSearch('');
+                setState((s) => ({ ...s, filters: {}, page: 1 }));
+              }}
+            >
+              <X size={16} aria-hidden="true" />
+              {t('admin.questions.clearFilters')}
+            </button>
+          )}
+        </div>
+      </search>
+
+      {list.isError ? (
+        <div role="alert" className="alert alert-warning">
+          <span>{t('admin.loadFailed')}</span>
+          <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : list.isPending || !data ? (
+        <SkeletonRows />
+      ) : data.items.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
+          {active ? t('admin.questions.emptyFiltered') : t('admin.questions.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-base-content/70" aria-live="polite">
+            {t('admin.questions.count', { count: data.total, formatted: number.format(data.total) })}
+          </p>
+          <AdminQuestionTable
+            data={data}
+            sort={sort}
+            onSort={(next) => setState((s) => ({ ...s, sort: next, page: 1 }))}
+            stale={list.isPlaceholderData}
+          />
+          {pages > 1 && (
+            <nav aria-label={t('admin.questions.pages')} className="join">
+              <button
+                type="button"
+                className="join-item btn btn-sm"
+                disabled={page <= 1}
+                onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
+              >
+                {t('admin.questions.previousPage')}
+              </button>
+              <span className="join-item btn btn-sm pointer-events-none" aria-current="page">
+                {t('admin.page', { page, pages })}
+              </span>
+              <button
+                type="button"
+                className="join-item btn btn-sm"
+                disabled={page >= pages}
+                onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
+              >
+                {t('admin.questions.nextPage')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
