@@ -1,6 +1,7 @@
 import type { PublicUser } from '@preparena/shared';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ROUTES } from '@/config/paths';
 import { ApiError, setUnauthorizedListener } from '@/lib/api-client';
 import { getProfile } from './get-profile';
 import { clearSession, readCachedUser, storedToken, writeSession } from './session-store';
@@ -25,14 +26,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     setUser(null);
-    navigate('/login');
+    navigate(ROUTES.login);
   }, [navigate]);
 
   useEffect(() => {
     setUnauthorizedListener(() => {
       clearSession();
       setUser(null);
-      navigate('/login');
+      navigate(ROUTES.login);
     });
   }, [navigate]);
 

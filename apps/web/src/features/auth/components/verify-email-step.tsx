@@ -2,6 +2,7 @@ import { LIMITS } from '@preparena/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ROUTES } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
 import { useSession } from '@/lib/session/use-session';
@@ -39,7 +40,7 @@ export function VerifyEmailStep({ email }: { email: string }) {
     try {
       const { token, ...user } = await verifyEmail(email, code);
       signIn(token, user);
-      navigate('/');
+      navigate(ROUTES.home);
     } catch (error) {
       fail(error, t('auth.verifyFailed'));
     } finally {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
 import { forgotPassword } from '../api/forgot-password';
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={ROUTES.login} className="link link-primary font-medium">
           {t('auth.backToLogin')}
         </Link>
       </p>

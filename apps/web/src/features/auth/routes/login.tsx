@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
@@ -33,8 +34,8 @@ export function LoginPage() {
     try {
       const { token, ...user } = await login({ email, password, rememberMe });
       signIn(token, user);
-      track({ name: 'login', path: '/login', properties: { method: 'email' } });
-      navigate('/');
+      track({ name: 'login', path: ROUTES.login, properties: { method: 'email' } });
+      navigate(ROUTES.home);
     } catch (err) {
       const unverified = err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED';
       const message =
@@ -58,7 +59,7 @@ export function LoginPage() {
       {error && <AuthBanner kind="error" message={error.message} />}
       {error?.unverified && (
         <Link
-          to={`/signup?verify=${encodeURIComponent(email)}`}
+          to={withQuery(ROUTES.signup, `verify=${encodeURIComponent(email)}`)}
           className="btn btn-sm btn-outline mb-4 w-full"
         >
           {t('auth.enterCode')}
@@ -84,7 +85,7 @@ export function LoginPage() {
             <label htmlFor="login-password" className="label text-sm font-medium">
               {t('auth.password')}
             </label>
-            <Link to="/forgotpassword" className="link link-primary text-sm">
+            <Link to={ROUTES.forgotPassword} className="link link-primary text-sm">
               {t('auth.forgotLink')}
             </Link>
           </div>
@@ -113,7 +114,7 @@ export function LoginPage() {
       <GoogleButton />
       <p className="mt-6 text-center text-sm">
         {t('auth.noAccount')}{' '}
-        <Link to="/signup" className="link link-primary font-medium">
+        <Link to={ROUTES.signup} className="link link-primary font-medium">
           {t('auth.signupLink')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
 import { resetPassword } from '../api/reset-password';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (result?.kind !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/login'), LIMITS.resetRedirectMs);
+    const timer = window.setTimeout(() => navigate(ROUTES.login), LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
   }, [result, navigate]);
 
@@ -91,7 +92,7 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={ROUTES.login} className="link link-primary font-medium">
           {t('auth.backToLogin')}
         </Link>
       </p>

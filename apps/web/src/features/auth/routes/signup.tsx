@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
@@ -52,7 +53,7 @@ export function SignupPage() {
     setErrors({});
     try {
       await signup({ username, email, password, language: i18n.language === 'hi' ? 'hi' : 'en' });
-      track({ name: 'sign_up', path: '/signup', properties: { method: 'email' } });
+      track({ name: 'sign_up', path: ROUTES.signup, properties: { method: 'email' } });
       setVerifying(email.trim().toLowerCase());
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : '';
@@ -139,7 +140,7 @@ export function SignupPage() {
       <GoogleButton variant="link" />
       <p className="mt-6 text-center text-sm">
         {t('auth.haveAccount')}{' '}
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={ROUTES.login} className="link link-primary font-medium">
           {t('auth.signInLink')}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useQuestionAnalytics } from '../api/get-question-analytics';
@@ -29,7 +30,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
   if (!user) {
     return (
       <p>
-        <Link to="/login" className="link link-primary">
+        <Link to={ROUTES.login} className="link link-primary">
           {t('nav.login')}
         </Link>{' '}
         {t('practice.loginForSolution')}
@@ -123,7 +124,7 @@ export function SimilarTab({
         <li key={q.number} className="flex items-center gap-3 py-2">
           <span className="w-14 font-mono text-sm">#{q.number}</span>
           <Link
-            to={`/question/${q.number}${filterQuery ? `?${filterQuery}` : ''}`}
+            to={withQuery(routePath('question', { questionNumber: q.number }), filterQuery)}
             className="link link-hover flex-1"
           >
             {localise(q.title, lang)}

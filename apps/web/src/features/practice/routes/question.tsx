@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useQuestion } from '../api/get-question';
@@ -42,7 +43,7 @@ export function QuestionPage() {
   useEffect(() => setTab('description'), [number]);
 
   const go = (target: number | null | undefined) =>
-    target && navigate(`/question/${target}${filterQuery ? `?${filterQuery}` : ''}`);
+    target && navigate(withQuery(routePath('question', { questionNumber: target }), filterQuery));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const el = event.target as HTMLElement;
@@ -66,10 +67,7 @@ export function QuestionPage() {
         <div
           className={`mx-auto flex flex-wrap items-center gap-2 px-4 py-2 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
         >
-          <Link
-            to={`/practice${filterQuery ? `?${filterQuery}` : ''}`}
-            className="btn btn-ghost btn-sm gap-1"
-          >
+          <Link to={withQuery(ROUTES.practice, filterQuery)} className="btn btn-ghost btn-sm gap-1">
             <ArrowLeft size={16} aria-hidden="true" />
             {t('practice.back')}
           </Link>
@@ -130,7 +128,7 @@ export function QuestionPage() {
         {missing ? (
           <div className="py-16 text-center">
             <h1 className="text-2xl font-bold">{t('practice.notFound')}</h1>
-            <Link to="/practice" className="btn btn-primary mt-6">
+            <Link to={ROUTES.practice} className="btn btn-primary mt-6">
               {t('notFound.practice')}
             </Link>
           </div>
@@ -141,7 +139,7 @@ export function QuestionPage() {
             <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/80">
               <span className="font-mono">#{q.number}</span>
               <span className="badge badge-outline">{t(`practice.difficulty.${q.difficulty}`)}</span>
-              <Link to={`/practice?topic=${q.topic.slug}`} className="link link-hover">
+              <Link to={withQuery(ROUTES.practice, `topic=${q.topic.slug}`)} className="link link-hover">
                 {localise(q.topic.title, lang)}
               </Link>
               {q.solved && <span className="badge badge-success">{t('practice.status.solved')}</span>}

@@ -2,6 +2,7 @@ import { type Language, localise } from '@preparena/shared';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { routePath } from '@/config/paths';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { orderCourses } from '../api/order-courses';
 import { updateCourse } from '../api/update-course';
@@ -54,7 +55,9 @@ export function CoursesTab() {
               </td>
               <td>
                 <div className="font-medium">{localise(course.title, lang)}</div>
-                <div className="font-mono text-xs text-base-content/70">/learn/{course.slug}</div>
+                <div className="font-mono text-xs text-base-content/70">
+                  {routePath('course', { courseSlug: course.slug })}
+                </div>
               </td>
               <td>{course.kind === 'exam' ? t('learn.exam') : t('admin.content.category')}</td>
               <td>{new Set(course.subjects.flatMap((s) => s.topics.map((x) => x._id))).size}</td>

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { DataChart } from '@/components/charts/data-chart';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { routePath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminQuestionSet } from '../api/get-admin-question-set';
 import { useSaveQuestionSet } from '../api/save-question-set';
@@ -72,7 +73,11 @@ function SetForm({ set }: { set: AdminQuestionSet }) {
       <p className="text-sm text-base-content/80">
         {t('admin.sets.usedBy', { count: set.questions.length })}{' '}
         {set.questions.map((q) => (
-          <Link key={q.number} to={`/admin/question/${q.number}`} className="link mr-2 font-mono">
+          <Link
+            key={q.number}
+            to={routePath('adminQuestion', { questionNumber: q.number })}
+            className="link mr-2 font-mono"
+          >
             #{q.number}
           </Link>
         ))}

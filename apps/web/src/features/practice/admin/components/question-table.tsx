@@ -2,6 +2,7 @@ import { type AdminQuestionList, type Language, localise, type QuestionStatus } 
 import { ArrowDown, ArrowUp, ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routePath } from '@/config/paths';
 
 const DIFFICULTY_CLASS = {
   easy: 'text-green-700 dark:text-green-400',
@@ -93,7 +94,7 @@ export function AdminQuestionTable({
                 <td>
                   <div className="flex gap-1">
                     <Link
-                      to={`/admin/question/${q.number}`}
+                      to={routePath('adminQuestion', { questionNumber: q.number })}
                       className="btn btn-ghost btn-sm gap-1"
                       aria-label={t('admin.questions.editNumber', { number: q.number, title })}
                     >
@@ -102,7 +103,7 @@ export function AdminQuestionTable({
                     </Link>
                     {q.status === 'published' && (
                       <Link
-                        to={`/question/${q.number}`}
+                        to={routePath('question', { questionNumber: q.number })}
                         className="btn btn-ghost btn-sm btn-square"
                         aria-label={t('admin.questions.viewNumber', { number: q.number })}
                       >

@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { routePath } from '@/config/paths';
 import { useAdminQuestionTopics } from '../api/get-admin-question-topics';
 import { useAdminQuestions } from '../api/get-admin-questions';
 import { ImportExport } from './import-export';
@@ -111,7 +112,10 @@ export function QuestionsPanel() {
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <ImportExport filters={filters} />
-          <Link to="/admin/question/new" className="btn btn-primary btn-sm gap-1">
+          <Link
+            to={routePath('adminQuestion', { questionNumber: 'new' })}
+            className="btn btn-primary btn-sm gap-1"
+          >
             <Plus size={16} aria-hidden="true" />
             {t('admin.questions.new')}
           </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useAdminQuestion } from '../api/get-admin-question';
@@ -36,7 +37,7 @@ export function AdminQuestionPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label={t('admin.questions.breadcrumb')} className="mb-3">
-        <Link to="/admin?tab=questions" className="btn btn-ghost btn-sm gap-1">
+        <Link to={withQuery(ROUTES.admin, 'tab=questions')} className="btn btn-ghost btn-sm gap-1">
           <ArrowLeft size={16} aria-hidden="true" />
           {t('admin.questions.backToList')}
         </Link>
@@ -48,7 +49,7 @@ export function AdminQuestionPage() {
       ) : missing ? (
         <div className="py-12 text-center">
           <h1 className="text-2xl font-bold">{t('admin.questions.notFound', { number: param })}</h1>
-          <Link to="/admin/question/new" className="btn btn-primary mt-6">
+          <Link to={routePath('adminQuestion', { questionNumber: 'new' })} className="btn btn-primary mt-6">
             {t('admin.questions.new')}
           </Link>
         </div>
@@ -57,7 +58,9 @@ export function AdminQuestionPage() {
           <h1 className="mb-6 text-2xl font-bold md:text-3xl">{t('admin.questions.newTitle')}</h1>
           <QuestionEditor
             question={null}
-            onSaved={(saved) => navigate(`/admin/question/${saved.number}`, { replace: true })}
+            onSaved={(saved) =>
+              navigate(routePath('adminQuestion', { questionNumber: saved.number }), { replace: true })
+            }
           />
         </>
       ) : question.isError ? (
@@ -100,7 +103,10 @@ export function AdminQuestionPage() {
                 {t('admin.questions.editTitle', { number: q.number })}
               </h1>
               {q.status === 'published' && (
-                <Link to={`/question/${q.number}`} className="btn btn-ghost btn-sm gap-1">
+                <Link
+                  to={routePath('question', { questionNumber: q.number })}
+                  className="btn btn-ghost btn-sm gap-1"
+                >
                   <ExternalLink size={16} aria-hidden="true" />
                   {t('admin.questions.viewOnSite')}
                 </Link>
