@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { usePracticeSummary } from '../api/get-practice-summary';
 import { useQuestionList } from '../api/get-questions';
 import { FiltersBar } from '../components/filters-bar';
-import { Pagination } from '../components/pagination';
 import { PracticeSummary } from '../components/practice-summary';
 import { QuestionTable } from '../components/question-table';
 import { usePracticeParams } from '../hooks/use-practice-params';

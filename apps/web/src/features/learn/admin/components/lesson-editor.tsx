@@ -1,6 +1,7 @@
 import type { AdminTopic, UpdateTopicInput } from '@preparena/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageTabs } from '@/components/ui/language-tabs';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { updateTopic } from '../api/update-topic';
 import { useContentChange } from '../hooks/use-content-change';
@@ -75,20 +76,7 @@ export function LessonEditor({ topic }: { topic: AdminTopic }) {
         />
         {t('admin.content.published')}
       </label>
-      <div role="tablist" aria-label={t('admin.content.lessonLanguage')} className="tabs tabs-box w-fit">
-        {(['en', 'hi'] as const).map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={lang === l}
-            className={`tab ${lang === l ? 'tab-active' : ''}`}
-            onClick={() => setLang(l)}
-          >
-            {l === 'en' ? 'English' : 'हिन्दी'}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs value={lang} onChange={setLang} label={t('admin.content.lessonLanguage')} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div>
           <label htmlFor="lesson-source" className="label mb-1 text-sm font-medium">

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { DataChart } from '@/components/charts/data-chart';
+import { LanguageTabs } from '@/components/ui/language-tabs';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -96,20 +97,7 @@ function SetForm({ set }: { set: AdminQuestionSet }) {
           ))}
         </select>
       </label>
-      <div role="tablist" aria-label={t('admin.questions.contentLanguage')} className="tabs tabs-box w-fit">
-        {(['en', 'hi'] as const).map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={lang === l}
-            className={`tab ${lang === l ? 'tab-active' : ''}`}
-            onClick={() => setLang(l)}
-          >
-            {l === 'en' ? 'English' : 'हिन्दी'}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs value={lang} onChange={setLang} label={t('admin.questions.contentLanguage')} />
       <label className="grid gap-1 text-sm font-medium">
         {t('admin.sets.title')}
         <input

@@ -7,10 +7,13 @@ import {
   QUESTION_STATUSES,
   QUESTION_TYPES,
 } from '@preparena/shared';
-import { Plus, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type FilterOption, FilterSelect } from '@/components/ui/filter-select';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchForm } from '@/components/ui/search-form';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath } from '@/config/paths';
 import { useAdminQuestionTopics } from '../api/get-admin-question-topics';
@@ -63,41 +66,16 @@ export function QuestionsPanel() {
       for (const key of Object.keys(next) as (keyof AdminQuestionFilters)[]) if (!next[key]) delete next[key];
       return { ...s, filters: next, page: 1 };
     });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ search: search.trim() || undefined });
-  };
-
-  const select = (name: FilterKey, options: { value: string; label: string; group?: string }[]) => {
-    const groups = [...new Set(options.map((o) => o.group ?? ''))];
-    const render = (o: { value: string; label: string }) => (
-      <option key={o.value} value={o.value}>
-        {o.label}
-      </option>
-    );
-    return (
-      <div>
-        <label htmlFor={`qf-${name}`} className="sr-only">
-          {t(`admin.questions.filters.${name}`)}
-        </label>
-        <select
-          id={`qf-${name}`}
-          className="select select-bordered select-sm w-full"
-          value={filters[name] ?? ''}
-          onChange={(e) => setFilters({ [name]: e.target.value || undefined })}
-        >
-          <option value="">{t(`admin.questions.filters.all.${name}`)}</option>
-          {groups.length > 1
-            ? groups.map((g) => (
-                <optgroup key={g} label={g}>
-                  {options.filter((o) => o.group === g).map(render)}
-                </optgroup>
-              ))
-            : options.map(render)}
-        </select>
-      </div>
-    );
-  };
+  const select = (name: FilterKey, options: FilterOption[]) => (
+    <FilterSelect
+      id={`qf-${name}`}
+      label={t(`admin.questions.filters.${name}`)}
+      allLabel={t(`admin.questions.filters.all.${name}`)}
+      value={filters[name]}
+      options={options}
+      onChange={(value) => setFilters({ [name]: value || undefined })}
+    />
+  );
 
   const active = Object.keys(filters).length > 0;
   const data = list.data;
@@ -123,23 +101,16 @@ export function QuestionsPanel() {
       </div>
 
       <search className="block space-y-2">
-        <form onSubmit={submit} className="flex gap-2">
-          <label htmlFor="qf-search" className="sr-only">
-            {t('admin.questions.search')}
-          </label>
-          <input
-            id="qf-search"
-            type="search"
-            className="input input-bordered input-sm min-w-0 flex-1"
-            placeholder={t('admin.questions.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary btn-sm gap-1">
-            <Search size={16} aria-hidden="true" />
-            {t('admin.questions.searchButton')}
-          </button>
-        </form>
+        <SearchForm
+          id="qf-search"
+          label={t('admin.questions.search')}
+          placeholder={t('admin.questions.searchPlaceholder')}
+          button={t('admin.questions.searchButton')}
+          value={search}
+          onChange={setSearch}
+          onSearch={(value) => setFilters({ search: value })}
+          inputClassName="min-w-0 flex-1"
+        />
         <div className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-6">
           {select(
             'course',
@@ -205,29 +176,7 @@ export function QuestionsPanel() {
             onSort={(next) => setState((s) => ({ ...s, sort: next, page: 1 }))}
             stale={list.isPlaceholderData}
           />
-          {pages > 1 && (
-            <nav aria-label={t('admin.questions.pages')} className="join">
-              <button
-                type="button"
-                className="join-item btn btn-sm"
-                disabled={page <= 1}
-                onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
-              >
-                {t('admin.questions.previousPage')}
-              </button>
-              <span className="join-item btn btn-sm pointer-events-none" aria-current="page">
-                {t('admin.page', { page, pages })}
-              </span>
-              <button
-                type="button"
-                className="join-item btn btn-sm"
-                disabled={page >= pages}
-                onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-              >
-                {t('admin.questions.nextPage')}
-              </button>
-            </nav>
-          )}
+          <Pagination page={page} pages={pages} onPage={(next) => setState((s) => ({ ...s, page: next }))} />
         </>
       )}
     </section>

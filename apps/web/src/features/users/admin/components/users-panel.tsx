@@ -2,6 +2,7 @@ import { STAFF_FLAGS, type StaffFlag } from '@preparena/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
@@ -106,24 +107,8 @@ export function UsersPanel() {
         </div>
       )}
       {data && pages > 1 && (
-        <div className="join mt-4">
-          <button
-            type="button"
-            className="join-item btn btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            «
-          </button>
-          <span className="join-item btn btn-sm no-animation">{t('admin.page', { page, pages })}</span>
-          <button
-            type="button"
-            className="join-item btn btn-sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            »
-          </button>
+        <div className="mt-4">
+          <Pagination page={page} pages={pages} onPage={setPage} previous="«" next="»" />
         </div>
       )}
     </section>
