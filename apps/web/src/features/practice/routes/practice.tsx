@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { usePracticeSummary } from '../api/get-practice-summary';
 import { useQuestionList } from '../api/get-questions';
@@ -51,12 +52,7 @@ export function PracticePage() {
         </div>
         <div className="mt-6">
           {list.isError ? (
-            <div role="alert" className="alert alert-warning">
-              <span>{t('practice.loadFailed')}</span>
-              <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
+            <RetryAlert message={t('practice.loadFailed')} onRetry={() => list.refetch()} />
           ) : list.isPending ? (
             <SkeletonRows />
           ) : list.data.items.length === 0 ? (

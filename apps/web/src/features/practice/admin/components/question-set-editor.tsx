@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { DataChart } from '@/components/charts/data-chart';
 import { LanguageTabs } from '@/components/ui/language-tabs';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -173,12 +174,7 @@ export function QuestionSetEditor({ id }: { id: string }) {
         {t('admin.sets.heading')}
       </h2>
       {set.isError ? (
-        <div role="alert" className="alert alert-warning">
-          <span>{t('admin.sets.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => set.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('admin.sets.loadFailed')} onRetry={() => set.refetch()} />
       ) : !set.data ? (
         <SkeletonRows rows={4} />
       ) : (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FilterOption, FilterSelect } from '@/components/ui/filter-select';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SearchForm } from '@/components/ui/search-form';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath } from '@/config/paths';
@@ -153,12 +154,7 @@ export function QuestionsPanel() {
       </search>
 
       {list.isError ? (
-        <div role="alert" className="alert alert-warning">
-          <span>{t('admin.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('admin.loadFailed')} onRetry={() => list.refetch()} />
       ) : list.isPending || !data ? (
         <SkeletonRows />
       ) : data.items.length === 0 ? (

@@ -3,6 +3,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -64,12 +65,7 @@ export function AdminQuestionPage() {
           />
         </>
       ) : question.isError ? (
-        <div role="alert" className="alert alert-warning">
-          <span>{t('admin.questions.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => question.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('admin.questions.loadFailed')} onRetry={() => question.refetch()} />
       ) : !q ? (
         <SkeletonRows />
       ) : (

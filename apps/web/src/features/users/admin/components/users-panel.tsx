@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
@@ -48,12 +49,7 @@ export function UsersPanel() {
         className="input input-bordered mb-4 w-full max-w-md"
       />
       {isError ? (
-        <div role="alert" className="alert alert-warning">
-          <span>{t('admin.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('admin.loadFailed')} onRetry={() => refetch()} />
       ) : isPending ? (
         <SkeletonRows />
       ) : data.items.length === 0 ? (
