@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@preparena/shared';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -62,6 +63,41 @@ function importsOf(file: string): string[] {
     (match) => resolveImport(srcPath(file), match[1] ?? match[2] ?? match[3] ?? '') ?? [],
   );
 }
+
+/** First segments of the app's routes ('learn', 'practice', 'question', …). */
+const ROUTE_SEGMENTS = [
+  ...new Set(
+    Object.values(ROUTES)
+      .map((path) => path.split('/')[1])
+      .filter(Boolean),
+  ),
+];
+const HARD_CODED_PATH = new RegExp(`(['"\`])/(${ROUTE_SEGMENTS.join('|')})(?=[/?'"\`])|\\bto=["']/["']`);
+
+/** Lines of a source text that write an in-app path by hand instead of using ROUTES or routePath. */
+export function hardCodedPaths(text: string): string[] {
+  return text.split('\n').filter((line) => HARD_CODED_PATH.test(line));
+}
+
+describe('in-app paths', () => {
+  it('come from the route table everywhere', () => {
+    const found = sourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.endsWith(join('config', 'paths.ts')))
+      .flatMap((file) =>
+        hardCodedPaths(readFileSync(file, 'utf8')).map((line) => `${srcPath(file)}: ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('are caught when written by hand', () => {
+    expect(hardCodedPaths('<Link to="/practice">')).toHaveLength(1);
+    expect(hardCodedPaths('navigate(`/question/12`)')).toHaveLength(1);
+    expect(hardCodedPaths("navigate('/login?error=x')")).toHaveLength(1);
+    expect(hardCodedPaths('<Link to="/" />')).toHaveLength(1);
+    expect(hardCodedPaths("api('/api/questions')")).toEqual([]);
+    expect(hardCodedPaths('<Link to={ROUTES.practice}>')).toEqual([]);
+  });
+});
 
 describe('import boundaries', () => {
   it('holds for every file of apps/web/src', () => {
