@@ -1,4 +1,4 @@
-import { SessionProvider } from '@/features/session/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { RootLayout } from './layout/root-layout';
 
 /** Providers that need the router (the session navigates), around the page layout. */

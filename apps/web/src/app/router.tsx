@@ -1,23 +1,20 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteKey } from '@/config/paths';
-import { AdminGuard } from '@/features/admin/components/admin-guard';
-import { AdminHomePage } from '@/features/admin/routes/admin-home';
-import { AdminQuestionPage } from '@/features/admin/routes/admin-question';
-import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
-import { GoogleSuccessPage } from '@/features/auth/routes/google-success';
-import { LoginPage } from '@/features/auth/routes/login';
-import { ResetPasswordPage } from '@/features/auth/routes/reset-password';
-import { SignupPage } from '@/features/auth/routes/signup';
-import { CareersPage } from '@/features/careers/routes/careers';
-import { ContactPage } from '@/features/contact/routes/contact';
-import { HomePage } from '@/features/home/routes/home';
-import { CoursePage } from '@/features/learn/routes/course';
-import { LearnPage } from '@/features/learn/routes/learn';
-import { TopicPage } from '@/features/learn/routes/topic';
-import { PracticePage } from '@/features/practice/routes/practice';
-import { QuestionPage } from '@/features/practice/routes/question';
-import { RatingsExplainedPage } from '@/features/ratings/routes/ratings-explained';
+import { AdminGuard, AdminHomePage } from '@/features/admin';
+import {
+  ForgotPasswordPage,
+  GoogleSuccessPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignupPage,
+} from '@/features/auth';
+import { CareersPage } from '@/features/careers';
+import { ContactPage } from '@/features/contact';
+import { HomePage } from '@/features/home';
+import { CoursePage, LearnPage, TopicPage } from '@/features/learn';
+import { AdminQuestionPage, PracticePage, QuestionPage } from '@/features/practice';
+import { RatingsExplainedPage } from '@/features/ratings';
 import { RootShell } from './root-shell';
 import { ComingSoonPage } from './routes/coming-soon';
 import { InProgressPage } from './routes/in-progress';

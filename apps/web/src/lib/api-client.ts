@@ -1,3 +1,4 @@
+import { ROUTES } from '@/config/paths';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** An API error: the server's `{ message, code }` with the HTTP status. */
@@ -12,13 +13,13 @@ export class ApiError extends Error {
 }
 
 /** Paths under which a 401 leaves the visitor where they are (spec section 8). */
-const PUBLIC_AREAS = ['/practice', '/question-lists', '/lists'];
+const PUBLIC_AREAS = [ROUTES.practice, ROUTES.questionLists, ROUTES.lists];
 
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => {
   storage.remove(STORAGE_KEYS.authToken);
   storage.remove(STORAGE_KEYS.userCache);
-  window.location.assign('/login');
+  window.location.assign(ROUTES.login);
 };
 
 /** The session layer replaces the default 401 behaviour so it can clear its state first. */

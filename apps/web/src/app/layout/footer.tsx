@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ROUTES, routePath } from '@/config/paths';
 import { Logo } from './logo';
 
 const SOCIAL = [
@@ -31,30 +32,30 @@ interface FooterLink {
 }
 
 const QUICK_LINKS: FooterLink[] = [
-  { to: '/catmocks', key: 'footer.mockTracker' },
-  { to: '/daily-drills', key: 'footer.dailyDrills' },
-  { to: '/learn', key: 'nav.learn' },
-  { to: '/practice', key: 'nav.practice' },
-  { to: '/blogs', key: 'footer.blogs' },
+  { to: ROUTES.catmocks, key: 'footer.mockTracker' },
+  { to: ROUTES.dailyDrills, key: 'footer.dailyDrills' },
+  { to: ROUTES.learn, key: 'nav.learn' },
+  { to: ROUTES.practice, key: 'nav.practice' },
+  { to: ROUTES.blogs, key: 'footer.blogs' },
 ];
 const LEARN_LINKS: FooterLink[] = [
-  { to: '/learn/quantitative-aptitude', key: 'courses.quantitative-aptitude' },
-  { to: '/learn/logical-reasoning', key: 'courses.logical-reasoning' },
-  { to: '/learn/verbal-ability', key: 'courses.verbal-ability' },
-  { to: '/learn/reading-comprehension', key: 'courses.reading-comprehension' },
-  { to: '/learn/data-interpretation', key: 'courses.data-interpretation' },
+  { to: routePath('course', { courseSlug: 'quantitative-aptitude' }), key: 'courses.quantitative-aptitude' },
+  { to: routePath('course', { courseSlug: 'logical-reasoning' }), key: 'courses.logical-reasoning' },
+  { to: routePath('course', { courseSlug: 'verbal-ability' }), key: 'courses.verbal-ability' },
+  { to: routePath('course', { courseSlug: 'reading-comprehension' }), key: 'courses.reading-comprehension' },
+  { to: routePath('course', { courseSlug: 'data-interpretation' }), key: 'courses.data-interpretation' },
 ];
 const SUPPORT_LINKS: FooterLink[] = [
-  { to: '/contact', key: 'footer.contactUs' },
-  { to: '/help', key: 'footer.help' },
-  { to: '/about', key: 'footer.about' },
-  { to: '/careers', key: 'footer.careers' },
-  { to: '/ratings-explained', key: 'footer.ratingsExplained' },
+  { to: ROUTES.contact, key: 'footer.contactUs' },
+  { to: ROUTES.help, key: 'footer.help' },
+  { to: ROUTES.about, key: 'footer.about' },
+  { to: ROUTES.careers, key: 'footer.careers' },
+  { to: ROUTES.ratingsExplained, key: 'footer.ratingsExplained' },
 ];
 const LEGAL_LINKS: FooterLink[] = [
-  { to: '/terms', key: 'footer.terms' },
-  { to: '/privacy', key: 'footer.privacy' },
-  { to: '/cookies', key: 'footer.cookies' },
+  { to: ROUTES.terms, key: 'footer.terms' },
+  { to: ROUTES.privacy, key: 'footer.privacy' },
+  { to: ROUTES.cookies, key: 'footer.cookies' },
 ];
 
 function LinkColumn({ titleKey, links }: { titleKey: string; links: FooterLink[] }) {

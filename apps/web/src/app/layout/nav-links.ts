@@ -1,9 +1,11 @@
+import { ROUTES } from '@/config/paths';
+
 /** The main navigation of spec section 2 (Admin is added for staff). */
 export const NAV_LINKS = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/learn', key: 'nav.learn', end: false },
-  { to: '/practice', key: 'nav.practice', end: false },
-  { to: '/compete', key: 'nav.compete', end: false },
-  { to: '/analytics', key: 'nav.analyse', end: false },
-  { to: '/discuss', key: 'nav.discuss', end: false },
+  { to: ROUTES.home, key: 'nav.home', end: true },
+  { to: ROUTES.learn, key: 'nav.learn', end: false },
+  { to: ROUTES.practice, key: 'nav.practice', end: false },
+  { to: ROUTES.compete, key: 'nav.compete', end: false },
+  { to: ROUTES.analytics, key: 'nav.analyse', end: false },
+  { to: ROUTES.discuss, key: 'nav.discuss', end: false },
 ] as const;

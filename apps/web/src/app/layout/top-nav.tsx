@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useSession } from '@/features/session/use-session';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { ROUTES } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
-import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +24,7 @@ export function TopNav() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const links = isStaff(user)
-    ? [...NAV_LINKS, { to: '/admin', key: 'nav.admin', end: false } as const]
+    ? [...NAV_LINKS, { to: ROUTES.admin, key: 'nav.admin', end: false } as const]
     : NAV_LINKS;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the path changes
@@ -54,7 +55,7 @@ export function TopNav() {
               <span className="hidden md:inline-flex">
                 <UserMenu />
               </span>
-              <Link to="/profile" className="md:hidden" aria-label={t('nav.profile')}>
+              <Link to={ROUTES.profile} className="md:hidden" aria-label={t('nav.profile')}>
                 <span className="block w-9 overflow-hidden rounded-full">
                   <Avatar src={user.profilePicture} alt="" size={36} />
                 </span>
@@ -62,10 +63,10 @@ export function TopNav() {
             </>
           ) : (
             <div className="hidden gap-2 md:flex">
-              <Link to="/login" className="btn btn-ghost btn-sm">
+              <Link to={ROUTES.login} className="btn btn-ghost btn-sm">
                 {t('nav.login')}
               </Link>
-              <Link to="/signup" className="btn btn-primary btn-sm">
+              <Link to={ROUTES.signup} className="btn btn-primary btn-sm">
                 {t('nav.signup')}
               </Link>
             </div>
@@ -94,7 +95,7 @@ export function TopNav() {
             ))}
             {user && (
               <li>
-                <NavLink to="/lists">{t('nav.myLists')}</NavLink>
+                <NavLink to={ROUTES.lists}>{t('nav.myLists')}</NavLink>
               </li>
             )}
             <li>
@@ -108,10 +109,10 @@ export function TopNav() {
               </button>
             ) : (
               <>
-                <Link to="/login" className="btn btn-outline btn-sm flex-1">
+                <Link to={ROUTES.login} className="btn btn-outline btn-sm flex-1">
                   {t('nav.login')}
                 </Link>
-                <Link to="/signup" className="btn btn-primary btn-sm flex-1">
+                <Link to={ROUTES.signup} className="btn btn-primary btn-sm flex-1">
                   {t('nav.signup')}
                 </Link>
               </>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
 /** Desktop: the avatar links to /profile and opens a dropdown with Profile, My Lists and Logout. */
 export function UserMenu() {
@@ -25,10 +26,10 @@ export function UserMenu() {
       <ul className="menu dropdown-content z-50 mt-3 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
         <li className="menu-title truncate">{user.username}</li>
         <li>
-          <Link to="/profile">{t('nav.profile')}</Link>
+          <Link to={ROUTES.profile}>{t('nav.profile')}</Link>
         </li>
         <li>
-          <Link to="/lists">{t('nav.myLists')}</Link>
+          <Link to={ROUTES.lists}>{t('nav.myLists')}</Link>
         </li>
         <li>
           <button type="button" onClick={logout}>

@@ -2,6 +2,7 @@ import { Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 
 /** A page whose feature is still being built: says so plainly and offers what already works. */
 export function InProgressPage({ area }: { area: string }) {
@@ -19,10 +20,10 @@ export function InProgressPage({ area }: { area: string }) {
       <h1 className="mt-6 text-3xl font-bold">{name}</h1>
       <p className="mt-3 text-base-content/80">{t('inProgress.body', { area: name })}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
+        <Link to={ROUTES.home} className="btn btn-primary">
           {t('notFound.home')}
         </Link>
-        <Link to="/ratings-explained" className="btn btn-outline">
+        <Link to={ROUTES.ratingsExplained} className="btn btn-outline">
           {t('footer.ratingsExplained')}
         </Link>
       </div>

@@ -1,13 +1,14 @@
 import { isStaff } from '@preparena/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
 /** Spec section 6: nothing while the user loads; anonymous → /login; signed-in non-staff → /; staff see it. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return null;
-  if (!user) return <Navigate to="/login" replace />;
-  if (!isStaff(user)) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={ROUTES.login} replace />;
+  if (!isStaff(user)) return <Navigate to={ROUTES.home} replace />;
   return <>{children}</>;
 }

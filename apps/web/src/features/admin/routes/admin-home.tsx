@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
-import { useSession } from '@/features/session/use-session';
-import { ContentPanel } from '../components/content/content-panel';
-import { OutboxPanel } from '../components/outbox-panel';
-import { QuestionsPanel } from '../components/questions/questions-panel';
-import { UsersPanel } from '../components/users-panel';
+import { ContentPanel } from '@/features/learn';
+import { OutboxPanel } from '@/features/mail';
+import { QuestionsPanel } from '@/features/practice';
+import { UsersPanel } from '@/features/users';
+import { useSession } from '@/lib/session/use-session';
 
 const PANELS: Partial<Record<AdminArea, ComponentType>> = {
   users: UsersPanel,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ROUTES } from '@/config/paths';
 
 /** The centred card every auth screen uses (the top navigation is hidden on these screens). */
 export function AuthCard({
@@ -17,7 +18,7 @@ export function AuthCard({
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-b from-primary/10 to-base-100 px-4 py-10">
       <div className="w-full max-w-md">
         <Link
-          to="/"
+          to={ROUTES.home}
           className="mb-6 flex items-center justify-center gap-2 text-2xl font-bold"
           aria-label={t('nav.homeLogo')}
         >

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GOOGLE_START_URL, useAuthProviders } from '../api/auth-calls';
+import { GOOGLE_START_URL, useAuthProviders } from '../api/get-auth-providers';
 
 /** Continue with Google: shown only when the server has Google sign-in configured. */
 export function GoogleButton({ variant = 'button' }: { variant?: 'button' | 'link' }) {

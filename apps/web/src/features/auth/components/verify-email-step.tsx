@@ -1,23 +1,29 @@
-import { LIMITS } from '@preparena/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { LIMITS, verifyEmailSchema } from '@preparena/shared';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/session/use-session';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/server-messages';
-import { resendVerification, verifyEmail } from '../api/auth-calls';
+import { ROUTES } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
+import { resendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthBanner } from './auth-banner';
 import { AuthCard } from './auth-card';
+
+/** The code alone: the address is the one just signed up with. */
+const codeSchema = verifyEmailSchema.pick({ otp: true });
 
 /** Verify Your Email: a 6-digit code, Verify Email, and Resend Code with a 60-second cooldown. */
 export function VerifyEmailStep({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
+  const { form, banner, setBanner, failure, submit, pending } = useAuthForm(codeSchema, {
+    defaultValues: { otp: '' },
+  });
+  const code = form.watch('otp');
   const [cooldown, setCooldown] = useState<number>(LIMITS.resendCooldownSeconds);
-  const [banner, setBanner] = useState<{ kind: 'error' | 'success'; message: string } | null>(null);
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -25,26 +31,14 @@ export function VerifyEmailStep({ email }: { email: string }) {
     return () => window.clearTimeout(timer);
   }, [cooldown]);
 
-  const fail = (error: unknown, fallback: string) =>
-    setBanner({
-      kind: 'error',
-      message: error instanceof ApiError && error.message ? translateMessage(t, error.message) : fallback,
-    });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setBanner(null);
-    try {
-      const { token, ...user } = await verifyEmail(email, code);
+  const onSubmit = submit({
+    fallback: t('auth.verifyFailed'),
+    send: async ({ otp }) => {
+      const { token, ...user } = await verifyEmail(email, otp);
       signIn(token, user);
-      navigate('/');
-    } catch (error) {
-      fail(error, t('auth.verifyFailed'));
-    } finally {
-      setPending(false);
-    }
-  };
+      navigate(ROUTES.home);
+    },
+  });
 
   const resend = async () => {
     setBanner(null);
@@ -53,27 +47,38 @@ export function VerifyEmailStep({ email }: { email: string }) {
       setBanner({ kind: 'success', message: t('messages.codeSent') });
       setCooldown(LIMITS.resendCooldownSeconds);
     } catch (error) {
-      fail(error, t('auth.resendFailed'));
+      setBanner(failure(error, t('auth.resendFailed')));
     }
   };
 
   return (
     <AuthCard title={t('auth.verifyTitle')} subtitle={t('auth.verifySubtitle', { email })}>
       {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4">
         <label htmlFor="verify-code" className="sr-only">
           {t('auth.codeLabel')}
         </label>
-        <input
-          id="verify-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={LIMITS.verificationCodeDigits}
-          placeholder={t('auth.codePlaceholder')}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.verificationCodeDigits))}
-          className="input input-bordered w-full text-center font-mono text-2xl tracking-[0.5em]"
-          required
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field }) => (
+            <input
+              id="verify-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={LIMITS.verificationCodeDigits}
+              placeholder={t('auth.codePlaceholder')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) =>
+                field.onChange(e.target.value.replace(/\D/g, '').slice(0, LIMITS.verificationCodeDigits))
+              }
+              className="input input-bordered w-full text-center font-mono text-2xl tracking-[0.5em]"
+              required
+            />
+          )}
         />
         <button
           type="submit"

@@ -1,7 +1,7 @@
 import { LIMITS, usernameProblem } from '@preparena/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { checkUsername } from '../api/auth-calls';
+import { checkUsername } from '../api/check-username';
 
 export type CheckState =
   | { status: 'idle' }

@@ -1,43 +1,32 @@
-import { type FormEvent, useState } from 'react';
+import { emailOnlySchema } from '@preparena/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
-import { ApiError } from '@/lib/api-client';
+import { ROUTES } from '@/config/paths';
 import { translateMessage } from '@/lib/server-messages';
-import { forgotPassword } from '../api/auth-calls';
+import { forgotPassword } from '../api/forgot-password';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 /** Forgot password: an email field, Send reset link, back to login; then a success or error banner. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; message: string } | null>(null);
+  const { form, banner, submit, pending } = useAuthForm(emailOnlySchema, { defaultValues: { email: '' } });
   usePageTitle(t('auth.forgotTitle'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setResult(null);
-    try {
+  const onSubmit = submit({
+    fallback: t('auth.forgotFailed'),
+    send: async ({ email }) => {
       const { message } = await forgotPassword(email);
-      setResult({ kind: 'success', message: translateMessage(t, message) });
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.message
-          ? translateMessage(t, error.message)
-          : t('auth.forgotFailed');
-      setResult({ kind: 'error', message });
-    } finally {
-      setPending(false);
-    }
-  };
+      return { kind: 'success', message: translateMessage(t, message) };
+    },
+  });
 
   return (
     <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      {result && <AuthBanner kind={result.kind} message={result.message} />}
-      <form onSubmit={submit} className="space-y-4">
+      {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
+      <form onSubmit={onSubmit} className="space-y-4">
         <div>
           <label htmlFor="forgot-email" className="label mb-1 text-sm font-medium">
             {t('auth.email')}
@@ -47,9 +36,8 @@ export function ForgotPasswordPage() {
             type="email"
             required
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             className="input input-bordered w-full"
+            {...form.register('email')}
           />
         </div>
         <button type="submit" className="btn btn-primary w-full" disabled={pending}>
@@ -58,7 +46,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={ROUTES.login} className="link link-primary font-medium">
           {t('auth.backToLogin')}
         </Link>
       </p>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getProfile } from '@/features/session/api/get-profile';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
+import { getProfile } from '@/lib/session/get-profile';
+import { useSession } from '@/lib/session/use-session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
 /** Return from Google: with a token, store the session and go home; without one, go to /login. */
@@ -16,17 +17,17 @@ export function GoogleSuccessPage() {
 
   useEffect(() => {
     if (!token) {
-      navigate('/login', { replace: true });
+      navigate(ROUTES.login, { replace: true });
       return;
     }
     storage.set(STORAGE_KEYS.authToken, token);
     getProfile()
       .then((user) => {
         signIn(token, user);
-        track({ name: 'login', path: '/auth/google/success', properties: { method: 'google' } });
-        navigate('/', { replace: true });
+        track({ name: 'login', path: ROUTES.googleSuccess, properties: { method: 'google' } });
+        navigate(ROUTES.home, { replace: true });
       })
-      .catch(() => navigate('/login?error=google_failed', { replace: true }));
+      .catch(() => navigate(withQuery(ROUTES.login, 'error=google_failed'), { replace: true }));
   }, [token, navigate, signIn]);
 
   return (

@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { loginSchema } from '@preparena/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/server-messages';
-import { login } from '../api/auth-calls';
+import { useSession } from '@/lib/session/use-session';
+import { login } from '../api/login';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { PasswordInput } from '../components/password-input';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 /** Login: email, password (show/hide), remember me (on by default), links and Google. */
 export function LoginPage() {
@@ -18,36 +18,26 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+  const { form, banner, submit, pending } = useAuthForm(loginSchema, {
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { register, watch } = form;
   usePageTitle(t('auth.loginTitle'));
   const googleError = params.get('error');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const { token, ...user } = await login({ email, password, rememberMe });
+  const onSubmit = submit({
+    fallback: t('auth.loginFailed'),
+    send: async (values) => {
+      const { token, ...user } = await login(values);
       signIn(token, user);
-      track({ name: 'login', path: '/login', properties: { method: 'email' } });
-      navigate('/');
-    } catch (err) {
-      const unverified = err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED';
-      const message =
-        err instanceof ApiError && err.message ? translateMessage(t, err.message) : t('auth.loginFailed');
-      setError({ message, unverified });
-    } finally {
-      setPending(false);
-    }
-  };
+      track({ name: 'login', path: ROUTES.login, properties: { method: 'email' } });
+      navigate(ROUTES.home);
+    },
+  });
 
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
-      {googleError && !error && (
+      {googleError && !banner && (
         <AuthBanner
           kind="error"
           message={t(`auth.googleErrors.${googleError}`, {
@@ -55,16 +45,16 @@ export function LoginPage() {
           })}
         />
       )}
-      {error && <AuthBanner kind="error" message={error.message} />}
-      {error?.unverified && (
+      {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
+      {banner?.code === 'EMAIL_NOT_VERIFIED' && (
         <Link
-          to={`/signup?verify=${encodeURIComponent(email)}`}
+          to={withQuery(ROUTES.signup, `verify=${encodeURIComponent(watch('email'))}`)}
           className="btn btn-sm btn-outline mb-4 w-full"
         >
           {t('auth.enterCode')}
         </Link>
       )}
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4">
         <div>
           <label htmlFor="login-email" className="label mb-1 text-sm font-medium">
             {t('auth.email')}
@@ -74,9 +64,8 @@ export function LoginPage() {
             type="email"
             required
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             className="input input-bordered w-full"
+            {...register('email')}
           />
         </div>
         <div>
@@ -84,7 +73,7 @@ export function LoginPage() {
             <label htmlFor="login-password" className="label text-sm font-medium">
               {t('auth.password')}
             </label>
-            <Link to="/forgotpassword" className="link link-primary text-sm">
+            <Link to={ROUTES.forgotPassword} className="link link-primary text-sm">
               {t('auth.forgotLink')}
             </Link>
           </div>
@@ -92,17 +81,11 @@ export function LoginPage() {
             id="login-password"
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...register('password')}
           />
         </div>
         <label className="flex cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            checked={rememberMe}
-            onChange={(e) => setRememberMe(e.target.checked)}
-          />
+          <input type="checkbox" className="checkbox checkbox-sm" {...register('rememberMe')} />
           {t('auth.rememberMe')}
         </label>
         <button type="submit" className="btn btn-primary w-full" disabled={pending}>
@@ -113,7 +96,7 @@ export function LoginPage() {
       <GoogleButton />
       <p className="mt-6 text-center text-sm">
         {t('auth.noAccount')}{' '}
-        <Link to="/signup" className="link link-primary font-medium">
+        <Link to={ROUTES.signup} className="link link-primary font-medium">
           {t('auth.signupLink')}
         </Link>
       </p>

@@ -1,58 +1,52 @@
-import { LIMITS } from '@preparena/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { LIMITS, resetPasswordSchema } from '@preparena/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { usePageTitle } from '@/components/ui/page-title';
-import { ApiError } from '@/lib/api-client';
+import { ROUTES } from '@/config/paths';
 import { translateMessage } from '@/lib/server-messages';
-import { resetPassword } from '../api/auth-calls';
+import { resetPassword } from '../api/reset-password';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
+import { useAuthForm } from '../hooks/use-auth-form';
+
+/** The shared rule for the new password, and its confirmation (compared before anything is sent). */
+const resetFormSchema = resetPasswordSchema.extend({ confirm: z.string() });
 
 /** Reset password: new + confirm (must match, no request otherwise); success then /login after 2 s. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; message: string } | null>(null);
+  const { form, banner, submit, pending } = useAuthForm(resetFormSchema, {
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { register, getValues } = form;
+  const done = banner?.kind === 'success';
   usePageTitle(t('auth.resetTitle'));
 
   useEffect(() => {
-    if (result?.kind !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/login'), LIMITS.resetRedirectMs);
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate(ROUTES.login), LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [result, navigate]);
+  }, [done, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setResult({ kind: 'error', message: t('messages.passwordsMismatch') });
-      return;
-    }
-    setPending(true);
-    setResult(null);
-    try {
+  const onSubmit = submit({
+    fallback: t('auth.resetFailed'),
+    precheck: () =>
+      getValues('password') !== getValues('confirm') ? t('messages.passwordsMismatch') : undefined,
+    send: async ({ password }) => {
       const { message } = await resetPassword(token, password);
-      setResult({ kind: 'success', message: translateMessage(t, message) });
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.message
-          ? translateMessage(t, error.message)
-          : t('auth.resetFailed');
-      setResult({ kind: 'error', message });
-    } finally {
-      setPending(false);
-    }
-  };
+      return { kind: 'success', message: translateMessage(t, message) };
+    },
+  });
 
   return (
     <AuthCard title={t('auth.resetTitle')}>
-      {result && <AuthBanner kind={result.kind} message={result.message} />}
-      <form onSubmit={submit} className="space-y-4">
+      {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
+      <form onSubmit={onSubmit} className="space-y-4">
         <div>
           <label htmlFor="reset-password" className="label mb-1 text-sm font-medium">
             {t('auth.newPassword')}
@@ -61,9 +55,8 @@ export function ResetPasswordPage() {
             id="reset-password"
             required
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             aria-describedby="reset-hint"
+            {...register('password')}
           />
           <p id="reset-hint" className="mt-1 text-sm text-base-content/70">
             {t('messages.passwordLength')}
@@ -73,25 +66,15 @@ export function ResetPasswordPage() {
           <label htmlFor="reset-confirm" className="label mb-1 text-sm font-medium">
             {t('auth.confirmNewPassword')}
           </label>
-          <PasswordInput
-            id="reset-confirm"
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <PasswordInput id="reset-confirm" required autoComplete="new-password" {...register('confirm')} />
         </div>
-        <button
-          type="submit"
-          className="btn btn-primary w-full"
-          disabled={pending || result?.kind === 'success'}
-        >
+        <button type="submit" className="btn btn-primary w-full" disabled={pending || done}>
           {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t('auth.resetButton')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={ROUTES.login} className="link link-primary font-medium">
           {t('auth.backToLogin')}
         </Link>
       </p>

@@ -1,38 +1,56 @@
-import { type FormEvent, useState } from 'react';
+import { signupSchema } from '@preparena/shared';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/server-messages';
-import { signup } from '../api/auth-calls';
+import { signup } from '../api/signup';
 import { AuthBanner } from '../components/auth-banner';
 import { AuthCard } from '../components/auth-card';
 import { CheckHint } from '../components/check-hint';
 import { GoogleButton } from '../components/google-button';
 import { PasswordInput } from '../components/password-input';
 import { VerifyEmailStep } from '../components/verify-email-step';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { useUsernameCheck } from '../hooks/use-username-check';
 
-type FieldErrors = { username?: string; email?: string; general?: string };
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  ) : null;
+}
 
 /** Sign up, then the Verify Your Email step. */
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, banner, submit, pending } = useAuthForm(signupSchema, {
+    defaultValues: { username: '', email: '', password: '' },
+    inline: ['username', 'email'],
+  });
+  const {
+    register,
+    control,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
   const [verifying, setVerifying] = useState<string | null>(params.get('verify'));
-  const usernameState = useUsernameCheck(username, t('auth.usernameCheckFailed'));
-  const passwordState = usePasswordCheck(password);
+  const usernameState = useUsernameCheck(watch('username'), t('auth.usernameCheckFailed'));
+  const passwordState = usePasswordCheck(watch('password'));
   usePageTitle(verifying ? t('auth.verifyTitle') : t('auth.signupTitle'));
 
   if (verifying) return <VerifyEmailStep email={verifying} />;
 
+  // The live checks decide first, with their own words; the shared schema and the server come after.
   const blocked = (): string | undefined => {
     if (usernameState.status === 'checking') return t('auth.waitUsername');
     if (usernameState.status !== 'valid') return t('auth.invalidUsername');
@@ -41,58 +59,58 @@ export function SignupPage() {
     return undefined;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const reason = blocked();
-    if (reason) {
-      setErrors({ general: reason });
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    try {
-      await signup({ username, email, password, language: i18n.language === 'hi' ? 'hi' : 'en' });
-      track({ name: 'sign_up', path: '/signup', properties: { method: 'email' } });
-      setVerifying(email.trim().toLowerCase());
-    } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : '';
-      if (message.includes('Email')) setErrors({ email: translateMessage(t, message) });
-      else if (message.includes('Username')) setErrors({ username: translateMessage(t, message) });
-      else setErrors({ general: message ? translateMessage(t, message) : t('auth.signupFailed') });
-    } finally {
-      setPending(false);
-    }
-  };
+  const onSubmit = submit({
+    fallback: t('auth.signupFailed'),
+    precheck: blocked,
+    send: async (values) => {
+      try {
+        await signup({ ...values, language: i18n.language === 'hi' ? 'hi' : 'en' });
+      } catch (error) {
+        // The server names the field in its message: e-mail and username problems show under the field.
+        const message = error instanceof ApiError ? error.message : '';
+        if (message.includes('Email')) setError('email', { message });
+        else if (message.includes('Username')) setError('username', { message });
+        else throw error;
+        return;
+      }
+      track({ name: 'sign_up', path: ROUTES.signup, properties: { method: 'email' } });
+      setVerifying(values.email);
+    },
+  });
 
-  const fieldError = (id: string, message?: string) =>
-    message ? (
-      <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
-        {message}
-      </p>
-    ) : null;
+  const errorText = (message?: string) => (message ? translateMessage(t, message) : undefined);
 
   return (
     <AuthCard title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
-      {errors.general && <AuthBanner kind="error" message={errors.general} />}
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div>
           <label htmlFor="signup-username" className="label mb-1 text-sm font-medium">
             {t('auth.username')}
           </label>
-          <input
-            id="signup-username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value.trim());
-              setErrors((v) => ({ ...v, username: undefined }));
-            }}
-            aria-describedby="username-hint"
-            aria-invalid={usernameState.status === 'invalid' || !!errors.username}
-            className="input input-bordered w-full"
+          <Controller
+            control={control}
+            name="username"
+            render={({ field }) => (
+              <input
+                id="signup-username"
+                autoComplete="username"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  field.onChange(e.target.value.trim());
+                  clearErrors('username');
+                }}
+                aria-describedby="username-hint"
+                aria-invalid={usernameState.status === 'invalid' || !!errors.username}
+                className="input input-bordered w-full"
+              />
+            )}
           />
           {errors.username ? (
-            fieldError('username-hint', errors.username)
+            <FieldError id="username-hint" message={errorText(errors.username.message)} />
           ) : (
             <CheckHint id="username-hint" state={usernameState} />
           )}
@@ -106,16 +124,12 @@ export function SignupPage() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setErrors((v) => ({ ...v, email: undefined }));
-            }}
             aria-describedby="email-error"
             aria-invalid={!!errors.email}
             className="input input-bordered w-full"
+            {...register('email', { onChange: () => clearErrors('email') })}
           />
-          {fieldError('email-error', errors.email)}
+          <FieldError id="email-error" message={errorText(errors.email?.message)} />
         </div>
         <div>
           <label htmlFor="signup-password" className="label mb-1 text-sm font-medium">
@@ -124,10 +138,9 @@ export function SignupPage() {
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             aria-describedby="password-hint"
             invalid={passwordState.status === 'invalid'}
+            {...register('password')}
           />
           <CheckHint id="password-hint" state={passwordState} />
         </div>
@@ -139,7 +152,7 @@ export function SignupPage() {
       <GoogleButton variant="link" />
       <p className="mt-6 text-center text-sm">
         {t('auth.haveAccount')}{' '}
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={ROUTES.login} className="link link-primary font-medium">
           {t('auth.signInLink')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { Briefcase, HeartHandshake, Languages, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 
 const VALUES = [
   { key: 'learners', icon: HeartHandshake },
@@ -34,7 +35,7 @@ export function CareersPage() {
         <Briefcase className="text-base-content/50" size={32} aria-hidden="true" />
         <p className="mt-3 font-medium">{t('careers.noOpenings')}</p>
         <p className="mt-1 text-sm text-base-content/70">{t('careers.noOpeningsHint')}</p>
-        <Link to="/contact" className="btn btn-outline btn-sm mt-5">
+        <Link to={ROUTES.contact} className="btn btn-outline btn-sm mt-5">
           {t('footer.contactUs')}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteStats } from '../api/get-site-stats';
 
@@ -9,14 +10,7 @@ export function HomeStats() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch } = useSiteStats();
   if (isError) {
-    return (
-      <div role="alert" className="alert alert-warning">
-        <span>{t('home.statsError')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <RetryAlert message={t('home.statsError')} onRetry={() => refetch()} />;
   }
   const format = new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
   return (

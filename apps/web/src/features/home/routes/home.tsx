@@ -2,14 +2,15 @@ import { BarChart3, BookOpen, Target, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ROUTES } from '@/config/paths';
 import { Faq } from '../components/faq';
 import { HomeStats } from '../components/home-stats';
 
 const FEATURES = [
-  { key: 'learn', icon: BookOpen, to: '/learn' },
-  { key: 'practice', icon: Target, to: '/practice' },
-  { key: 'compete', icon: Trophy, to: '/compete' },
-  { key: 'analyse', icon: BarChart3, to: '/analytics' },
+  { key: 'learn', icon: BookOpen, to: ROUTES.learn },
+  { key: 'practice', icon: Target, to: ROUTES.practice },
+  { key: 'compete', icon: Trophy, to: ROUTES.compete },
+  { key: 'analyse', icon: BarChart3, to: ROUTES.analytics },
 ] as const;
 
 /** Home: hero, four feature items, four stats from the database, FAQ. */
@@ -26,10 +27,10 @@ export function HomePage() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-base-content/80">{t('home.subtitle')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/practice" className="btn btn-primary btn-lg">
+            <Link to={ROUTES.practice} className="btn btn-primary btn-lg">
               {t('home.ctaPractice')}
             </Link>
-            <Link to="/learn" className="btn btn-outline btn-lg">
+            <Link to={ROUTES.learn} className="btn btn-outline btn-lg">
               {t('home.ctaLearn')}
             </Link>
           </div>

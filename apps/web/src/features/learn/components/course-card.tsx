@@ -2,6 +2,7 @@ import { type CourseCard as CourseCardData, type Language, localise } from '@pre
 import { BookOpen, HelpCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routePath } from '@/config/paths';
 import { ProgressBar } from './progress-bar';
 
 /** A course on the Learn grid: title, description, counts and the user's progress. */
@@ -11,7 +12,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
   const number = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN');
   return (
     <Link
-      to={`/learn/${course.slug}`}
+      to={routePath('course', { courseSlug: course.slug })}
       className="card h-full border border-base-300 bg-base-100 p-5 transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md"
       data-testid={`course-${course.slug}`}
     >

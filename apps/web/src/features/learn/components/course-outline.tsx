@@ -2,6 +2,7 @@ import { type CourseDetail, type Language, localise } from '@preparena/shared';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routePath } from '@/config/paths';
 
 /** The collapsible sections of a course with their lessons and completion marks. */
 export function CourseOutline({
@@ -41,7 +42,7 @@ export function CourseOutline({
                 return (
                   <li key={topic._id}>
                     <Link
-                      to={`/learn/${course.slug}/${topic.slug}`}
+                      to={routePath('topic', { courseSlug: course.slug, topicSlug: topic.slug })}
                       aria-current={current ? 'page' : undefined}
                       className={`flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-base-200 ${current ? 'bg-primary/10 font-semibold text-primary' : ''}`}
                     >

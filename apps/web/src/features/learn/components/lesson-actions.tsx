@@ -3,10 +3,11 @@ import { CheckCircle2, Target } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
-import { useMarkTopic } from '../api/learn-queries';
+import { useSession } from '@/lib/session/use-session';
+import { useMarkTopic } from '../api/mark-topic';
 
 /** Mark as complete (or undo), and the way to practise this topic's questions. */
 export function LessonActions({ topic }: { topic: TopicDetail }) {
@@ -21,7 +22,7 @@ export function LessonActions({ topic }: { topic: TopicDetail }) {
           if (result.completed && result.courseTotal > 0 && result.courseCompleted === result.courseTotal) {
             track({
               name: 'course_completed',
-              path: `/learn/${topic.course.slug}`,
+              path: routePath('course', { courseSlug: topic.course.slug }),
               properties: { course: topic.course.slug },
             });
             toast.success(t('learn.courseCompletedToast'));
@@ -38,7 +39,10 @@ export function LessonActions({ topic }: { topic: TopicDetail }) {
           {t('learn.practiceCount', { count: topic.questionCount })}
         </p>
       </div>
-      <Link to={`/practice?topic=${encodeURIComponent(topic.slug)}`} className="btn btn-outline gap-2">
+      <Link
+        to={withQuery(ROUTES.practice, `topic=${encodeURIComponent(topic.slug)}`)}
+        className="btn btn-outline gap-2"
+      >
         <Target size={18} aria-hidden="true" />
         {t('learn.practiseButton')}
       </Link>
@@ -54,7 +58,7 @@ export function LessonActions({ topic }: { topic: TopicDetail }) {
           {topic.completed ? t('learn.completedButton') : t('learn.markComplete')}
         </button>
       ) : (
-        <Link to="/login" className="btn btn-primary">
+        <Link to={ROUTES.login} className="btn btn-primary">
           {t('learn.loginToMark')}
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ROUTES } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
 /** What a Learn page shows when its data does not load: not found, or a retry. */
@@ -18,7 +19,7 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
             {t('common.retry')}
           </button>
         )}
-        <Link to="/learn" className="btn btn-outline">
+        <Link to={ROUTES.learn} className="btn btn-outline">
           {t('learn.allCourses')}
         </Link>
       </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useCourse } from '../api/learn-queries';
+import { ROUTES } from '@/config/paths';
+import { useCourse } from '../api/get-course';
 import { CourseOutline } from '../components/course-outline';
 import { LoadError } from '../components/load-error';
 import { ProgressBar } from '../components/progress-bar';
@@ -23,7 +24,7 @@ export function CoursePage() {
       <nav aria-label={t('learn.breadcrumb')} className="breadcrumbs text-sm">
         <ul>
           <li>
-            <Link to="/learn">{t('learn.title')}</Link>
+            <Link to={ROUTES.learn}>{t('learn.title')}</Link>
           </li>
           <li aria-current="page">{course ? localise(course.title, lang) : '…'}</li>
         </ul>
@@ -46,7 +47,7 @@ export function CoursePage() {
               />
             ) : (
               <p className="text-sm text-base-content/80">
-                <Link to="/login" className="link link-primary">
+                <Link to={ROUTES.login} className="link link-primary">
                   {t('nav.login')}
                 </Link>{' '}
                 {t('learn.loginToTrack')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui/page-title';
 import { CourseCardSkeletons } from '@/components/ui/skeleton';
-import { useCourses } from '../api/learn-queries';
+import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 import { LoadError } from '../components/load-error';
 

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useCourse, useTopic } from '../api/learn-queries';
+import { ROUTES, routePath } from '@/config/paths';
+import { useCourse } from '../api/get-course';
+import { useTopic } from '../api/get-topic';
 import { CourseOutline } from '../components/course-outline';
 import { LessonActions } from '../components/lesson-actions';
 import { LoadError } from '../components/load-error';
@@ -42,10 +44,10 @@ export function TopicPage() {
         <nav aria-label={t('learn.breadcrumb')} className="breadcrumbs text-sm">
           <ul>
             <li>
-              <Link to="/learn">{t('learn.title')}</Link>
+              <Link to={ROUTES.learn}>{t('learn.title')}</Link>
             </li>
             <li>
-              <Link to={`/learn/${data?.course.slug ?? courseKey}`}>
+              <Link to={routePath('course', { courseSlug: data?.course.slug ?? courseKey })}>
                 {data ? localise(data.course.title, lang) : '…'}
               </Link>
             </li>
@@ -87,7 +89,7 @@ export function TopicPage() {
             <nav aria-label={t('learn.lessonNav')} className="mt-6 flex flex-wrap justify-between gap-3">
               {data.previous ? (
                 <Link
-                  to={`/learn/${data.course.slug}/${data.previous.slug}`}
+                  to={routePath('topic', { courseSlug: data.course.slug, topicSlug: data.previous.slug })}
                   className="btn btn-ghost gap-1"
                   rel="prev"
                 >
@@ -99,7 +101,7 @@ export function TopicPage() {
               )}
               {data.next && (
                 <Link
-                  to={`/learn/${data.course.slug}/${data.next.slug}`}
+                  to={routePath('topic', { courseSlug: data.course.slug, topicSlug: data.next.slug })}
                   className="btn btn-ghost gap-1"
                   rel="next"
                 >

@@ -4,10 +4,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
-import { useSubmitAttempt } from '../api/practice-queries';
+import { useSession } from '@/lib/session/use-session';
+import { useSubmitAttempt } from '../api/submit-attempt';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
@@ -210,7 +211,7 @@ export function AnswerPanel({
       ) : (
         <div className="alert mt-4" role="note">
           <span>{t('practice.loginToSubmit')}</span>
-          <Link to="/login" className="btn btn-primary btn-sm">
+          <Link to={ROUTES.login} className="btn btn-primary btn-sm">
             {t('nav.login')}
           </Link>
         </div>

@@ -6,12 +6,14 @@ import {
   QUESTION_TYPES,
   USER_QUESTION_STATUSES,
 } from '@preparena/shared';
-import { Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCourse, useCourses } from '@/features/learn/api/learn-queries';
-import { useSession } from '@/features/session/use-session';
-import { usePracticeParams } from './use-practice-params';
+import { type FilterOption, FilterSelect } from '@/components/ui/filter-select';
+import { SearchForm } from '@/components/ui/search-form';
+import { useCourse, useCourses } from '@/features/learn';
+import { useSession } from '@/lib/session/use-session';
+import { usePracticeParams } from '../hooks/use-practice-params';
 
 /** The filters row: course, topic, difficulty, type, status, exam, language, and search. */
 export function FiltersBar() {
@@ -33,57 +35,32 @@ export function FiltersBar() {
   const select = (
     name: string,
     value: string | undefined,
-    options: { value: string; label: string }[],
+    options: FilterOption[],
     onChange?: (v: string) => void,
   ) => (
-    <div>
-      <label htmlFor={`filter-${name}`} className="sr-only">
-        {t(`practice.filters.${name}`)}
-      </label>
-      <select
-        id={`filter-${name}`}
-        className="select select-bordered select-sm w-full"
-        value={value ?? ''}
-        onChange={(e) =>
-          onChange ? onChange(e.target.value) : update({ [name]: e.target.value || undefined })
-        }
-      >
-        <option value="">{t(`practice.filters.all.${name}`)}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`filter-${name}`}
+      label={t(`practice.filters.${name}`)}
+      allLabel={t(`practice.filters.all.${name}`)}
+      value={value}
+      options={options}
+      onChange={(v) => (onChange ? onChange(v) : update({ [name]: v || undefined }))}
+    />
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: search.trim() || undefined });
-  };
   const active = Object.keys(filters).length > 0;
 
   return (
     <div className="space-y-3">
       <search>
-        <form onSubmit={submit} className="flex gap-2">
-          <label htmlFor="practice-search" className="sr-only">
-            {t('practice.searchLabel')}
-          </label>
-          <input
-            id="practice-search"
-            type="search"
-            className="input input-bordered input-sm flex-1"
-            placeholder={t('practice.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary btn-sm gap-1">
-            <Search size={16} aria-hidden="true" />
-            {t('practice.search')}
-          </button>
-        </form>
+        <SearchForm
+          id="practice-search"
+          label={t('practice.searchLabel')}
+          placeholder={t('practice.searchPlaceholder')}
+          button={t('practice.search')}
+          value={search}
+          onChange={setSearch}
+          onSearch={(value) => update({ search: value })}
+        />
       </search>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {select(

@@ -3,8 +3,9 @@ import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TITLE_BADGE_CLASS } from '@/features/ratings/components/title-badge-class';
-import type { PracticeSummary as Summary } from '../api/practice-queries';
+import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
+import { ROUTES } from '@/config/paths';
+import type { PracticeSummary as Summary } from '../api/get-practice-summary';
 import { ActivityCalendar } from './activity-calendar';
 
 /** The side summary: rating and title, solved by difficulty and course, calendar and streaks, My Lists. */
@@ -15,7 +16,7 @@ export function PracticeSummary({ summary }: { summary: Summary | undefined }) {
   const titleKey = (RATING_TITLES.find((r) => r.name === user?.title)?.key ?? 'newbie') as RatingTitle['key'];
   return (
     <aside className="space-y-4" aria-label={t('practice.summary')}>
-      <Link to="/lists" className="btn btn-outline w-full gap-2">
+      <Link to={ROUTES.lists} className="btn btn-outline w-full gap-2">
         <ListChecks size={18} aria-hidden="true" />
         {t('nav.myLists')}
       </Link>
@@ -25,7 +26,7 @@ export function PracticeSummary({ summary }: { summary: Summary | undefined }) {
         <div className="card border border-base-300 bg-base-100 p-5">
           <p className="font-semibold">{t('practice.visitorTitle')}</p>
           <p className="mt-1 text-sm text-base-content/80">{t('practice.visitorBody')}</p>
-          <Link to="/signup" className="btn btn-primary btn-sm mt-4">
+          <Link to={ROUTES.signup} className="btn btn-primary btn-sm mt-4">
             {t('nav.signup')}
           </Link>
         </div>

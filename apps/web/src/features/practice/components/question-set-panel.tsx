@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataChart } from '@/components/charts/data-chart';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { routePath, withQuery } from '@/config/paths';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
@@ -40,7 +41,7 @@ export function QuestionSetPanel({
           {set.questions.map((n, i) => (
             <Link
               key={n}
-              to={`/question/${n}${filterQuery ? `?${filterQuery}` : ''}`}
+              to={withQuery(routePath('question', { questionNumber: n }), filterQuery)}
               className={`btn btn-xs ${i + 1 === set.position ? 'btn-primary' : 'btn-ghost border-base-300'}`}
               aria-current={i + 1 === set.position ? 'page' : undefined}
               aria-label={t('practice.set.goTo', { position: i + 1 })}

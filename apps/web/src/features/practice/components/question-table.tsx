@@ -2,7 +2,8 @@ import { type Language, localise, type QuestionList } from '@preparena/shared';
 import { ArrowDown, ArrowUp, CheckCircle2, CircleDot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePracticeParams } from './use-practice-params';
+import { routePath, withQuery } from '@/config/paths';
+import { usePracticeParams } from '../hooks/use-practice-params';
 
 const DIFFICULTY_CLASS = {
   easy: 'text-green-700 dark:text-green-400',
@@ -65,7 +66,7 @@ export function QuestionTable({ data }: { data: QuestionList }) {
               <td className="font-mono">{q.number}</td>
               <td>
                 <Link
-                  to={`/question/${q.number}${filterQuery ? `?${filterQuery}` : ''}`}
+                  to={withQuery(routePath('question', { questionNumber: q.number }), filterQuery)}
                   className="link link-hover font-medium"
                 >
                   {localise(q.title, lang)}

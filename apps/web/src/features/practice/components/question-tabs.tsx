@@ -4,15 +4,14 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useSession } from '@/features/session/use-session';
+import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import {
-  type QuestionAnalytics,
-  type Submission,
-  useQuestionExtra,
-  useReveal,
-} from '../api/practice-queries';
-import { formatDuration } from './use-elapsed';
+import { useSession } from '@/lib/session/use-session';
+import { useQuestionAnalytics } from '../api/get-question-analytics';
+import { useQuestionSubmissions } from '../api/get-question-submissions';
+import { useSimilarQuestions } from '../api/get-similar-questions';
+import { useReveal } from '../api/reveal-solution';
+import { formatDuration } from '../hooks/use-elapsed';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
@@ -31,7 +30,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
   if (!user) {
     return (
       <p>
-        <Link to="/login" className="link link-primary">
+        <Link to={ROUTES.login} className="link link-primary">
           {t('nav.login')}
         </Link>{' '}
         {t('practice.loginForSolution')}
@@ -61,7 +60,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
 export function SubmissionsTab({ number }: { number: number }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { data, isPending } = useQuestionExtra<Submission[]>(number, 'submissions', '', !!user);
+  const { data, isPending } = useQuestionSubmissions(number);
   if (!user) return <p>{t('practice.loginToSubmit')}</p>;
   if (isPending) return <SkeletonRows rows={3} />;
   if (!data?.length) return <p className="text-base-content/70">{t('practice.noSubmissions')}</p>;
@@ -116,9 +115,7 @@ export function SimilarTab({
   filterQuery: string;
 }) {
   const { t } = useTranslation();
-  const { data, isPending } = useQuestionExtra<
-    { number: number; title: QuestionDetail['title']; difficulty: string; solved: boolean }[]
-  >(number, 'similar');
+  const { data, isPending } = useSimilarQuestions(number);
   if (isPending) return <SkeletonRows rows={4} />;
   if (!data?.length) return <p className="text-base-content/70">{t('practice.noSimilar')}</p>;
   return (
@@ -127,7 +124,7 @@ export function SimilarTab({
         <li key={q.number} className="flex items-center gap-3 py-2">
           <span className="w-14 font-mono text-sm">#{q.number}</span>
           <Link
-            to={`/question/${q.number}${filterQuery ? `?${filterQuery}` : ''}`}
+            to={withQuery(routePath('question', { questionNumber: q.number }), filterQuery)}
             className="link link-hover flex-1"
           >
             {localise(q.title, lang)}
@@ -173,7 +170,7 @@ function Bars({ items, label }: { items: { label: string; value: number }[]; lab
 /** Analytics tab: attempts, accuracy, median time vs the user's, chosen options, time histogram. */
 export function AnalyticsTab({ number }: { number: number }) {
   const { t } = useTranslation();
-  const { data, isPending } = useQuestionExtra<QuestionAnalytics>(number, 'analytics');
+  const { data, isPending } = useQuestionAnalytics(number);
   if (isPending || !data) return <SkeletonRows rows={4} />;
   if (data.attempts === 0) return <p className="text-base-content/70">{t('practice.noAttemptsYet')}</p>;
   return (

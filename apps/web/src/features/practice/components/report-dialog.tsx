@@ -1,18 +1,17 @@
+import { REPORT_REASONS, type ReportReason } from '@preparena/shared';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
-import { useReport } from '../api/practice-queries';
-
-const REASONS = ['wrong-answer', 'typo', 'translation', 'unclear', 'other'] as const;
+import { useReport } from '../api/report-question';
 
 /** Report a problem: becomes a contact message of type Report with the question and its language. */
 export function ReportDialog({ number, lang }: { number: number; lang: 'en' | 'hi' }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const report = useReport(number);
-  const [reason, setReason] = useState<(typeof REASONS)[number]>('wrong-answer');
+  const [reason, setReason] = useState<ReportReason>('wrong-answer');
   const [details, setDetails] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,9 +49,9 @@ export function ReportDialog({ number, lang }: { number: number; lang: 'en' | 'h
             id="report-reason"
             className="select select-bordered w-full"
             value={reason}
-            onChange={(e) => setReason(e.target.value as typeof reason)}
+            onChange={(e) => setReason(e.target.value as ReportReason)}
           >
-            {REASONS.map((r) => (
+            {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {t(`practice.report.reasons.${r}`)}
               </option>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
-import { usePracticeSummary, useQuestionList } from '../api/practice-queries';
+import { usePracticeSummary } from '../api/get-practice-summary';
+import { useQuestionList } from '../api/get-questions';
 import { FiltersBar } from '../components/filters-bar';
-import { Pagination } from '../components/pagination';
 import { PracticeSummary } from '../components/practice-summary';
 import { QuestionTable } from '../components/question-table';
-import { usePracticeParams } from '../components/use-practice-params';
+import { usePracticeParams } from '../hooks/use-practice-params';
 
 /** /practice: two counters, filters, the question table with pagination, and the side summary. */
 export function PracticePage() {
@@ -50,12 +52,7 @@ export function PracticePage() {
         </div>
         <div className="mt-6">
           {list.isError ? (
-            <div role="alert" className="alert alert-warning">
-              <span>{t('practice.loadFailed')}</span>
-              <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
+            <RetryAlert message={t('practice.loadFailed')} onRetry={() => list.refetch()} />
           ) : list.isPending ? (
             <SkeletonRows />
           ) : list.data.items.length === 0 ? (

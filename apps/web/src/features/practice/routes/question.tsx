@@ -3,18 +3,21 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Clock, Shuffle, ThumbsDown, Thumb
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ThemeToggle } from '@/app/layout/theme-toggle';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useSession } from '@/features/session/use-session';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useQuestion, useQuestionExtra, useReaction } from '../api/practice-queries';
+import { useSession } from '@/lib/session/use-session';
+import { useQuestion } from '../api/get-question';
+import { useQuestionNeighbours } from '../api/get-question-neighbours';
+import { useReaction } from '../api/react-to-question';
 import { AnswerPanel } from '../components/answer-panel';
 import { QuestionSetPanel } from '../components/question-set-panel';
 import { AnalyticsTab, SimilarTab, SolutionsTab, SubmissionsTab } from '../components/question-tabs';
 import { ReportDialog } from '../components/report-dialog';
-import { formatDuration, useElapsed } from '../components/use-elapsed';
-import { useQuestionLanguage } from '../components/use-question-language';
+import { formatDuration, useElapsed } from '../hooks/use-elapsed';
+import { useQuestionLanguage } from '../hooks/use-question-language';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 const TABS = ['description', 'solutions', 'submissions', 'similar', 'analytics'] as const;
@@ -30,11 +33,7 @@ export function QuestionPage() {
   const [lang, setLang] = useQuestionLanguage();
   const [tab, setTab] = useState<(typeof TABS)[number]>('description');
   const question = useQuestion(number);
-  const nav = useQuestionExtra<{ previous: number | null; next: number | null; random: number | null }>(
-    number,
-    'neighbours',
-    filterQuery,
-  );
+  const nav = useQuestionNeighbours(number, filterQuery);
   const reaction = useReaction(number);
   const clock = useElapsed(number);
   const q = question.data;
@@ -44,7 +43,7 @@ export function QuestionPage() {
   useEffect(() => setTab('description'), [number]);
 
   const go = (target: number | null | undefined) =>
-    target && navigate(`/question/${target}${filterQuery ? `?${filterQuery}` : ''}`);
+    target && navigate(withQuery(routePath('question', { questionNumber: target }), filterQuery));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const el = event.target as HTMLElement;
@@ -68,10 +67,7 @@ export function QuestionPage() {
         <div
           className={`mx-auto flex flex-wrap items-center gap-2 px-4 py-2 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
         >
-          <Link
-            to={`/practice${filterQuery ? `?${filterQuery}` : ''}`}
-            className="btn btn-ghost btn-sm gap-1"
-          >
+          <Link to={withQuery(ROUTES.practice, filterQuery)} className="btn btn-ghost btn-sm gap-1">
             <ArrowLeft size={16} aria-hidden="true" />
             {t('practice.back')}
           </Link>
@@ -132,7 +128,7 @@ export function QuestionPage() {
         {missing ? (
           <div className="py-16 text-center">
             <h1 className="text-2xl font-bold">{t('practice.notFound')}</h1>
-            <Link to="/practice" className="btn btn-primary mt-6">
+            <Link to={ROUTES.practice} className="btn btn-primary mt-6">
               {t('notFound.practice')}
             </Link>
           </div>
@@ -143,7 +139,7 @@ export function QuestionPage() {
             <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/80">
               <span className="font-mono">#{q.number}</span>
               <span className="badge badge-outline">{t(`practice.difficulty.${q.difficulty}`)}</span>
-              <Link to={`/practice?topic=${q.topic.slug}`} className="link link-hover">
+              <Link to={withQuery(ROUTES.practice, `topic=${q.topic.slug}`)} className="link link-hover">
                 {localise(q.topic.title, lang)}
               </Link>
               {q.solved && <span className="badge badge-success">{t('practice.status.solved')}</span>}

@@ -10,8 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
+import { ROUTES } from '@/config/paths';
 import { PracticeExample } from '../components/practice-example';
-import { TITLE_BADGE_CLASS } from '../components/title-badge-class';
 
 function rangeText(
   t: (k: string, o?: Record<string, unknown>) => string,
@@ -124,7 +125,7 @@ export function RatingsExplainedPage() {
       <PracticeExample />
 
       <p className="mt-10">
-        <Link to="/profile" className="btn btn-primary">
+        <Link to={ROUTES.profile} className="btn btn-primary">
           {t('ratings.seeYours')}
         </Link>
       </p>

@@ -1,0 +1,4 @@
+import { api } from '@/lib/api-client';
+
+export const resendVerification = (email: string) =>
+  api<{ message: string }>('/api/resend-verification', { method: 'POST', body: { email }, anonymous: true });

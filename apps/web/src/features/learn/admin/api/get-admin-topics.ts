@@ -1,0 +1,23 @@
+import type { LocalisedText } from '@preparena/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface AdminTopicRow {
+  _id: string;
+  slug: string;
+  title: LocalisedText;
+  published: boolean;
+  course: string;
+}
+
+export const getAdminTopics = (search: string, signal?: AbortSignal) =>
+  api<AdminTopicRow[]>(`/api/admin/topics?${new URLSearchParams({ search })}`, { signal });
+
+export const adminTopicsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['admin-content', 'topics', search],
+    queryFn: ({ signal }) => getAdminTopics(search, signal),
+  });
+
+/** The topics whose title or slug matches the search. */
+export const useAdminTopics = (search: string) => useQuery(adminTopicsQueryOptions(search));

@@ -1,0 +1,15 @@
+import type { AttemptResult } from '@preparena/shared';
+import { api } from '@/lib/api-client';
+import { usePracticeMutation } from '../hooks/use-practice-mutation';
+
+export interface AttemptInput {
+  answer: number[] | number;
+  seconds: number;
+}
+
+export const submitAttempt = (number: number, body: AttemptInput) =>
+  api<AttemptResult>(`/api/questions/${number}/attempts`, { method: 'POST', body });
+
+/** Submits an answer; the table, summary and question refresh after it. */
+export const useSubmitAttempt = (number: number) =>
+  usePracticeMutation((body: AttemptInput) => submitAttempt(number, body));

@@ -1,0 +1,1 @@
+export { RatingsExplainedPage } from './routes/ratings-explained';

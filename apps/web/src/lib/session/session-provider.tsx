@@ -1,0 +1,74 @@
+import type { PublicUser } from '@preparena/shared';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@/config/paths';
+import { ApiError, setUnauthorizedListener } from '@/lib/api-client';
+import { getProfile } from './get-profile';
+import { clearSession, readCachedUser, storedToken, writeSession } from './session-store';
+
+export interface Session {
+  user: PublicUser | null;
+  loading: boolean;
+  /** Stores a new session (after login, verification or Google sign-in). */
+  signIn(token: string, user: PublicUser | null): void;
+  /** Clears user, token and cache, then goes to /login. */
+  logout(): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** Session rules of spec section 4: token → cached user (< 30 min) or the profile call. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<PublicUser | null>(() => (storedToken() ? readCachedUser() : null));
+  const [loading, setLoading] = useState(() => !!storedToken() && !readCachedUser());
+
+  const logout = useCallback(() => {
+    clearSession();
+    setUser(null);
+    navigate(ROUTES.login);
+  }, [navigate]);
+
+  useEffect(() => {
+    setUnauthorizedListener(() => {
+      clearSession();
+      setUser(null);
+      navigate(ROUTES.login);
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    const token = storedToken();
+    if (!token) {
+      clearSession();
+      setUser(null);
+      setLoading(false);
+      return;
+    }
+    if (readCachedUser()) return;
+    const controller = new AbortController();
+    getProfile(controller.signal)
+      .then((profile) => {
+        writeSession(null, profile);
+        setUser(profile);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          clearSession();
+          setUser(null);
+        }
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const signIn = useCallback((token: string, profile: PublicUser | null) => {
+    writeSession(token, profile);
+    setUser(profile);
+  }, []);
+
+  const value = useMemo<Session>(() => ({ user, loading, signIn, logout }), [user, loading, signIn, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
