@@ -1,7 +1,21 @@
-import type { AdminCourse, AdminTopic } from '@preparena/shared';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type {
+  AdminCourse,
+  createCourseSchema,
+  createSubjectSchema,
+  updateCourseSchema,
+  updateSubjectSchema,
+} from '@preparena/shared';
+import { asc, eq, inArray, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { courses, subjects, subjectTopics, topics } from './learn.tables.js';
+
+/** Whether a database error is a unique violation (a slug already taken). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause ?? e).code === '23505';
+}
 
 /** Every course (published or not) with its sections and their topics, for the admin screens. */
 export async function adminCourses(db: Db): Promise<AdminCourse[]> {
@@ -43,59 +57,8 @@ export async function adminCourses(db: Db): Promise<AdminCourse[]> {
   }));
 }
 
-export function toAdminTopic(row: typeof topics.$inferSelect, homeCourse: string): AdminTopic {
-  const lesson = row.lesson == null ? {} : typeof row.lesson === 'string' ? { en: row.lesson } : row.lesson;
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    lesson,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    primaryKeyword: row.primaryKeyword,
-    keywords: row.keywords,
-    published: row.published,
-    homeCourse,
-    edited: row.editedAt !== null,
-  };
-}
-
-export async function searchTopics(db: Db, search: string | undefined) {
-  const q = search?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where = q
-    ? or(ilike(topics.slug, `%${q}%`), sql`${topics.title}::text ilike ${`%${q}%`}`)
-    : undefined;
-  return db
-    .select({
-      id: topics.id,
-      slug: topics.slug,
-      title: topics.title,
-      published: topics.published,
-      course: courses.slug,
-    })
-    .from(topics)
-    .innerJoin(courses, eq(courses.id, topics.homeCourseId))
-    .where(where)
-    .orderBy(asc(courses.position), asc(topics.slug))
-    .limit(200);
-}
-
-export async function topicWithCourse(db: Db, id: string) {
-  const [row] = await db
-    .select({ topic: topics, course: courses.slug })
-    .from(topics)
-    .innerJoin(courses, eq(courses.id, topics.homeCourseId))
-    .where(eq(topics.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Sets the order of rows by the position of their ids in the list. */
-export async function reorder(
-  db: Db,
-  table: typeof courses | typeof subjects,
-  ids: string[],
-): Promise<number> {
+/** Sets the order of rows by the position of their ids in the list (0 when the list names an unknown row). */
+async function reorder(db: Db, table: typeof courses | typeof subjects, ids: string[]): Promise<number> {
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     if (found.length !== ids.length) return 0;
@@ -104,4 +67,95 @@ export async function reorder(
     }
     return ids.length;
   });
+}
+
+/** Adds a course after the last one; throws conflict when its slug is taken. */
+export async function createCourse(db: Db, input: z.infer<typeof createCourseSchema>) {
+  const [last] = await db.select({ n: max(courses.position) }).from(courses);
+  try {
+    const [row] = await db
+      .insert(courses)
+      .values({ ...input, position: (last?.n ?? -1) + 1, editedAt: new Date() })
+      .returning({ id: courses.id });
+    return row?.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('A course with this slug already exists');
+    throw error;
+  }
+}
+
+/** Changes a course's texts or publication; its id, or undefined when there is no such course. */
+export async function updateCourse(db: Db, id: string, changes: z.infer<typeof updateCourseSchema>) {
+  const now = new Date();
+  const [row] = await db
+    .update(courses)
+    .set({ ...changes, editedAt: now, updatedAt: now })
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id });
+  return row?.id;
+}
+
+/** Puts the courses in the order of the list; false when it names an unknown course. */
+export async function reorderCourses(db: Db, ids: string[]): Promise<boolean> {
+  return (await reorder(db, courses, ids)) > 0;
+}
+
+/**
+ * Adds a section at the end of its course. Throws conflict when the course already has the slug,
+ * and badRequest when there is no such course.
+ */
+export async function createSubject(db: Db, input: z.infer<typeof createSubjectSchema>) {
+  const [last] = await db
+    .select({ n: max(subjects.position) })
+    .from(subjects)
+    .where(eq(subjects.courseId, input.courseId));
+  try {
+    const [row] = await db
+      .insert(subjects)
+      .values({ ...input, position: (last?.n ?? -1) + 1, editedAt: new Date() })
+      .returning({ id: subjects.id });
+    return row?.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This course already has a section with this slug');
+    if ((error as { cause?: { code?: string } }).cause?.code === '23503')
+      throw badRequest('Choose an existing course');
+    throw error;
+  }
+}
+
+/**
+ * Renames a section and/or replaces the topics it lists (in the order given), all or nothing.
+ * Throws notFound when there is no such section and badRequest when a topic is listed twice.
+ */
+export async function updateSubject(
+  db: Db,
+  id: string,
+  { title, topicIds }: z.infer<typeof updateSubjectSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subjects)
+      .set({ ...(title ? { title } : {}), editedAt: new Date() })
+      .where(eq(subjects.id, id))
+      .returning({ id: subjects.id });
+    if (!row) throw notFound('Section not found');
+    if (topicIds) {
+      if (new Set(topicIds).size !== topicIds.length) throw badRequest('A topic is listed twice');
+      await tx.delete(subjectTopics).where(eq(subjectTopics.subjectId, row.id));
+      if (topicIds.length > 0) {
+        await tx
+          .insert(subjectTopics)
+          .values(topicIds.map((topicId, position) => ({ subjectId: row.id, topicId, position })));
+      }
+    }
+  });
+}
+
+/** Puts a course's sections in the order of the list; false when it names a section of another course. */
+export async function reorderSubjects(db: Db, courseId: string, ids: string[]): Promise<boolean> {
+  const own = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.courseId, courseId));
+  const ownIds = new Set(own.map((s) => s.id));
+  if (!ids.every((x) => ownIds.has(x))) return false;
+  await reorder(db, subjects, ids);
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import { outboxMails } from './mail.tables.js';
+import { recordSentMail } from './mail.repository.js';
 import type { MailContent } from './mail-templates.js';
 
 export interface OutgoingMail extends MailContent {
@@ -31,7 +31,7 @@ export function createMailer(options: {
     return {
       mode: 'outbox',
       async send(mail) {
-        await db.insert(outboxMails).values({ ...mail, delivery: 'outbox' });
+        await recordSentMail(db, { ...mail, delivery: 'outbox' });
         console.log(
           `\n✉  Dev outbox (no SMTP_URL): ${mail.kind} mail to ${mail.to}\n   Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '   ')}\n`,
         );

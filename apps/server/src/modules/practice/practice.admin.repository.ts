@@ -2,14 +2,11 @@ import {
   type AdminQuestion,
   type AdminQuestionFilters,
   type AdminQuestionRow,
-  DIFFICULTY_START_RATING,
   EXAM_TAGS,
   type ExamTag,
   type LocalisedText,
   type QuestionAnswer,
   type QuestionExportEntry,
-  type QuestionExportItem,
-  type QuestionStatus,
 } from '@preparena/shared';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -18,7 +15,8 @@ import { users } from '../users/users.tables.js';
 import { questionSets, questions } from './practice.tables.js';
 
 type QuestionRow = typeof questions.$inferSelect;
-type Bilingual = { en: string; hi?: string };
+/** A text as the question editor edits it. */
+export type Bilingual = { en: string; hi?: string };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -122,8 +120,6 @@ export function bilingual(text: LocalisedText | null | undefined): Bilingual {
   return { en: text.en ?? '', ...(text.hi ? { hi: text.hi } : {}) };
 }
 
-const cleanText = (text: Bilingual): Bilingual => (text.hi ? { en: text.en, hi: text.hi } : { en: text.en });
-
 /** A stored question in the editable (and export) shape. */
 export function toEditable(q: QuestionRow, topicSlug: string): QuestionExportEntry {
   return {
@@ -223,66 +219,5 @@ export async function exportQuestions(db: Db, filters: AdminQuestionFilters, lim
   return {
     questions: rows.slice(0, limit).map((r) => toEditable(r.q, r.topicSlug)),
     truncated: rows.length > limit,
-  };
-}
-
-/** The stored columns of an editable question (texts cleaned, correct options sorted). */
-export function editableColumns(input: QuestionExportItem, topicId: string) {
-  const answer: QuestionAnswer =
-    input.answer.kind === 'choice'
-      ? { kind: 'choice', correct: [...input.answer.correct].sort((a, b) => a - b) }
-      : { kind: 'numeric', value: input.answer.value, tolerance: input.answer.tolerance };
-  return {
-    topicId,
-    title: cleanText(input.title),
-    statement: cleanText(input.statement),
-    solution: cleanText(input.solution),
-    type: input.type,
-    options: input.type === 'numeric' ? [] : input.options.map(cleanText),
-    answer,
-    exams: [...new Set(input.exams)],
-    difficulty: input.difficulty,
-    expectedSeconds: input.expectedSeconds,
-  };
-}
-
-/** Insert values of a new question: a draft unless told, authored by the staff member, at start ratings. */
-export function newQuestionValues(
-  input: QuestionExportItem,
-  topicId: string,
-  authorId: string,
-): typeof questions.$inferInsert {
-  return {
-    ...editableColumns(input, topicId),
-    status: input.status ?? 'draft',
-    difficultyRating: DIFFICULTY_START_RATING[input.difficulty],
-    logExpectedSeconds: Math.log(input.expectedSeconds),
-    authorId,
-  };
-}
-
-/**
- * Update values of an existing question. Its source (generator or author) and counters stay. The
- * difficulty rating and expected time are learned from first attempts: while there are none they
- * follow the edited difficulty and time; afterwards the learned values stay. Stored attempts keep
- * the correctness recorded when they were made, whatever the new answer is.
- */
-export function updatedQuestionValues(
-  input: QuestionExportItem,
-  topicId: string,
-  current: Pick<QuestionRow, 'status' | 'firstAttempts'>,
-  now: Date,
-): Partial<typeof questions.$inferInsert> {
-  const unrated = current.firstAttempts === 0;
-  return {
-    ...editableColumns(input, topicId),
-    status: (input.status ?? current.status) as QuestionStatus,
-    ...(unrated
-      ? {
-          difficultyRating: DIFFICULTY_START_RATING[input.difficulty],
-          logExpectedSeconds: Math.log(input.expectedSeconds),
-        }
-      : {}),
-    updatedAt: now,
   };
 }

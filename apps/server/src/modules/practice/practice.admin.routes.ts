@@ -14,7 +14,6 @@ import {
   questionImportSchema,
   questionInputSchema,
 } from '@preparena/shared';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.js';
@@ -24,12 +23,15 @@ import {
   exportQuestions,
   findAdminQuestion,
   listAdminQuestions,
-  newQuestionValues,
   questionTopics,
   topicIdsBySlug,
-  updatedQuestionValues,
 } from './practice.admin.repository.js';
-import { questions } from './practice.tables.js';
+import {
+  createQuestion,
+  importQuestions,
+  questionsByNumber,
+  replaceQuestion,
+} from './question-edits.admin.repository.js';
 
 const numberParam = z.object({
   number: z.coerce
@@ -71,9 +73,11 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!id) throw badRequest(`There is no topic "${slug}". Choose an existing topic.`, 'UNKNOWN_TOPIC');
     return id;
   };
+  const noSuchQuestion = (number: number) =>
+    notFound(`There is no question #${number}`, 'QUESTION_NOT_FOUND');
   const loaded = async (number: number) => {
     const question = await findAdminQuestion(app.db, number);
-    if (!question) throw notFound(`There is no question #${number}`, 'QUESTION_NOT_FOUND');
+    if (!question) throw noSuchQuestion(number);
     return question;
   };
 
@@ -141,12 +145,8 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const topicId = await topicIdOf(request.body.topic);
-      const [row] = await app.db
-        .insert(questions)
-        .values(newQuestionValues(request.body, topicId, user.id))
-        .returning({ number: questions.number });
-      if (!row) throw new Error('no row');
-      return reply.status(201).send(await loaded(row.number));
+      const number = await createQuestion(app.db, request.body, topicId, user.id);
+      return reply.status(201).send(await loaded(number));
     },
   );
 
@@ -164,18 +164,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { number } = request.params;
       const topicId = await topicIdOf(request.body.topic);
-      await app.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ id: questions.id, status: questions.status, firstAttempts: questions.firstAttempts })
-          .from(questions)
-          .where(eq(questions.number, number))
-          .for('update');
-        if (!current) throw notFound(`There is no question #${number}`, 'QUESTION_NOT_FOUND');
-        await tx
-          .update(questions)
-          .set(updatedQuestionValues(request.body, topicId, current, new Date()))
-          .where(eq(questions.id, current.id));
-      });
+      if (!(await replaceQuestion(app.db, number, request.body, topicId))) throw noSuchQuestion(number);
       return loaded(number);
     },
   );
@@ -212,17 +201,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           items.map((q) => q.topic),
         );
         const numbers = items.flatMap((q) => (q.number === undefined ? [] : [q.number]));
-        const existing = numbers.length
-          ? await app.db
-              .select({
-                number: questions.number,
-                status: questions.status,
-                firstAttempts: questions.firstAttempts,
-              })
-              .from(questions)
-              .where(inArray(questions.number, numbers))
-          : [];
-        const known = new Map(existing.map((q) => [q.number, q]));
+        const known = await questionsByNumber(app.db, numbers);
         const seen = new Set<number>();
         items.forEach((q, index) => {
           if (!topicIds.has(q.topic))
@@ -237,28 +216,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             );
         });
         if (errors.length === 0) {
-          const now = new Date();
-          const result = await app.db.transaction(async (tx) => {
-            const fresh = items.filter((q) => q.number === undefined);
-            const created = fresh.length
-              ? await tx
-                  .insert(questions)
-                  .values(fresh.map((q) => newQuestionValues(q, topicIds.get(q.topic) as string, user.id)))
-                  .returning({ number: questions.number })
-              : [];
-            let updated = 0;
-            for (const q of items) {
-              const current = q.number === undefined ? undefined : known.get(q.number);
-              if (!current) continue;
-              await tx
-                .update(questions)
-                .set(updatedQuestionValues(q, topicIds.get(q.topic) as string, current, now))
-                .where(eq(questions.number, current.number));
-              updated++;
-            }
-            return { created: created.length, updated, numbers: created.map((r) => r.number) };
-          });
-          return result;
+          return importQuestions(app.db, { items, topicIds, known, authorId: user.id });
         }
       }
 
