@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, importViolation } from './import-rules.js';
+import { type ImportEdge, importViolation, sqlPlacementViolation } from './import-rules.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,7 +30,44 @@ function importEdges(): ImportEdge[] {
   }));
 }
 
+/** Every import statement of src: the file, the specifier as written, and whether it is type-only. */
+function importStatements(): { file: string; specifier: string; typeOnly: boolean }[] {
+  return sourceFiles(SRC).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s)?[^;]*?from\s+'([^']+)';/gms)].map(
+      (match) => ({
+        file: path.relative(SRC, file).split(path.sep).join('/'),
+        specifier: match[2] ?? '',
+        typeOnly: Boolean(match[1]),
+      }),
+    ),
+  );
+}
+
 describe('server import boundaries', () => {
+  it('keep SQL in repositories: no other file imports Drizzle or a table', () => {
+    const statements = importStatements();
+    expect(statements.some((s) => s.specifier === 'drizzle-orm')).toBe(true);
+    const violations = statements
+      .map((s) => sqlPlacementViolation(s.file, s.specifier, s.typeOnly))
+      .filter(Boolean);
+    expect(violations).toEqual([]);
+  });
+
+  it('tell a route or service that queries from a repository that may', () => {
+    expect(sqlPlacementViolation('modules/mail/mail.admin.routes.ts', 'drizzle-orm', false)).toMatch(
+      /repository/,
+    );
+    expect(sqlPlacementViolation('modules/practice/x.service.ts', './practice.tables.js', false)).toMatch(
+      /repository/,
+    );
+    expect(
+      sqlPlacementViolation('modules/practice/x.service.ts', './practice.tables.js', true),
+    ).toBeUndefined();
+    expect(
+      sqlPlacementViolation('modules/practice/questions.repository.ts', 'drizzle-orm', false),
+    ).toBeUndefined();
+  });
+
   it('hold for every import of src', () => {
     const edges = importEdges();
     expect(edges.length).toBeGreaterThan(100);

@@ -29,3 +29,27 @@ export function importViolation({ from, to }: ImportEdge): string | undefined {
   }
   return undefined;
 }
+
+/** Files that may hold SQL: repositories, table definitions, seeds, tests, and the composition roots. */
+function mayHoldSql(file: string): boolean {
+  return (
+    /\.(repository|tables|seed|test)\.ts$/.test(file) ||
+    ['db/', 'seed/', 'bench/'].some((prefix) => file.startsWith(prefix))
+  );
+}
+
+/**
+ * Why a file's value import of Drizzle or of a table breaks "SQL lives in repositories only", or
+ * undefined when it is allowed (type-only imports are always allowed).
+ */
+export function sqlPlacementViolation(
+  file: string,
+  specifier: string,
+  typeOnly: boolean,
+): string | undefined {
+  if (typeOnly || mayHoldSql(file)) return undefined;
+  if (specifier === 'drizzle-orm' || specifier.endsWith('.tables.js')) {
+    return `${file} imports ${specifier}: SQL belongs in a *.repository.ts of its area`;
+  }
+  return undefined;
+}
