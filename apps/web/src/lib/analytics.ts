@@ -1,4 +1,4 @@
-import { type AnalyticsEvent, redactEmails } from '@preparena/shared';
+import { type AnalyticsEvent, redactAnalyticsEvent } from '@preparena/shared';
 import { api } from './api-client';
 
 /**
@@ -6,15 +6,6 @@ import { api } from './api-client';
  * are redacted before sending (and again on the server). Failures are ignored.
  */
 export function track(event: AnalyticsEvent): void {
-  const body: AnalyticsEvent = {
-    ...event,
-    path: redactEmails(event.path),
-    label: event.label === undefined ? undefined : redactEmails(event.label),
-    properties: event.properties
-      ? Object.fromEntries(
-          Object.entries(event.properties).map(([k, v]) => [k, typeof v === 'string' ? redactEmails(v) : v]),
-        )
-      : undefined,
-  };
+  const body: AnalyticsEvent = redactAnalyticsEvent(event);
   api('/api/events', { method: 'POST', body }).catch(() => undefined);
 }

@@ -84,3 +84,6 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type CheckUsernameResponse = z.infer<typeof checkUsernameResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -12,3 +12,7 @@ export const contactMessageSchema = z.object({
   type: z.enum(CONTACT_TYPES).default('contact'),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** `POST /api/messages` → 201. */
+export const contactMessageResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ContactMessageResult = z.infer<typeof contactMessageResultSchema>;

@@ -98,6 +98,7 @@ export type PracticeFilters = z.infer<typeof practiceFiltersSchema>;
 export type QuestionRow = z.infer<typeof questionRowSchema>;
 export type QuestionList = z.infer<typeof questionListSchema>;
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+export type AttemptInput = z.infer<typeof attemptInputSchema>;
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
 /** Why a learner reports a question (the report dialog's choices, in this order). */

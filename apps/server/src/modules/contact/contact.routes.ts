@@ -1,6 +1,5 @@
-import { contactMessageSchema } from '@preparena/shared';
+import { contactMessageResultSchema, contactMessageSchema } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordContactMessage } from './contact.repository.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the team (contact form, reports, feedback)',
         body: contactMessageSchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 201: contactMessageResultSchema },
       },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },

@@ -1,4 +1,5 @@
+import type { MessageResponse } from '@preparena/shared';
 import { api } from '@/lib/api-client';
 
 export const forgotPassword = (email: string) =>
-  api<{ message: string }>('/api/forgotpassword', { method: 'POST', body: { email }, anonymous: true });
+  api<MessageResponse>('/api/forgotpassword', { method: 'POST', body: { email }, anonymous: true });

@@ -1,8 +1,9 @@
+import type { AuthProviders } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getAuthProviders = (signal?: AbortSignal) =>
-  api<{ google: boolean }>('/api/auth/providers', { signal, anonymous: true });
+  api<AuthProviders>('/api/auth/providers', { signal, anonymous: true });
 
 export const authProvidersQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,5 @@
+import type { MessageResponse } from '@preparena/shared';
 import { api } from '@/lib/api-client';
 
 export const resendVerification = (email: string) =>
-  api<{ message: string }>('/api/resend-verification', { method: 'POST', body: { email }, anonymous: true });
+  api<MessageResponse>('/api/resend-verification', { method: 'POST', body: { email }, anonymous: true });

@@ -1,8 +1,8 @@
-import type { ContactMessageInput } from '@preparena/shared';
+import type { ContactMessageInput, ContactMessageResult } from '@preparena/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const sendMessage = (input: ContactMessageInput) =>
-  api<{ success: true; message: string }>('/api/messages', { method: 'POST', body: input });
+  api<ContactMessageResult>('/api/messages', { method: 'POST', body: input });
 
 export const useSendMessage = () => useMutation({ mutationFn: sendMessage });

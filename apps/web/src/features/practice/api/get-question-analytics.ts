@@ -1,16 +1,10 @@
+import type { QuestionAnalytics } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { practiceKey } from './practice-key';
 
-export interface QuestionAnalytics {
-  attempts: number;
-  accuracy: number | null;
-  medianSeconds: number | null;
-  yourSeconds: number | null;
-  optionCounts: number[];
-  histogram: { upTo: number; count: number }[];
-}
+export type { QuestionAnalytics };
 
 export const getQuestionAnalytics = (number: number, signal?: AbortSignal) =>
   api<QuestionAnalytics>(`/api/questions/${number}/analytics`, { signal });

@@ -1,14 +1,11 @@
+import type { QuestionNeighbours } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { practiceKey } from './practice-key';
 
-export interface QuestionNeighbours {
-  previous: number | null;
-  next: number | null;
-  random: number | null;
-}
+export type { QuestionNeighbours };
 
 export const getQuestionNeighbours = (number: number, filterQuery: string, signal?: AbortSignal) =>
   api<QuestionNeighbours>(withQuery(`/api/questions/${number}/neighbours`, filterQuery), { signal });

@@ -1,15 +1,10 @@
+import type { Submission } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { practiceKey } from './practice-key';
 
-export interface Submission {
-  answer: number[] | number;
-  correct: boolean;
-  seconds: number;
-  ratingChange: number;
-  createdAt: string;
-}
+export type { Submission };
 
 export const getQuestionSubmissions = (number: number, signal?: AbortSignal) =>
   api<Submission[]>(`/api/questions/${number}/submissions`, { signal });

@@ -1,15 +1,10 @@
-import type { Difficulty, LocalisedText } from '@preparena/shared';
+import type { SimilarQuestion } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { practiceKey } from './practice-key';
 
-export interface SimilarQuestion {
-  number: number;
-  title: LocalisedText;
-  difficulty: Difficulty;
-  solved: boolean;
-}
+export type { SimilarQuestion };
 
 export const getSimilarQuestions = (number: number, signal?: AbortSignal) =>
   api<SimilarQuestion[]>(`/api/questions/${number}/similar`, { signal });

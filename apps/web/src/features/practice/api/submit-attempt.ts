@@ -1,11 +1,8 @@
-import type { AttemptResult } from '@preparena/shared';
+import type { AttemptInput, AttemptResult } from '@preparena/shared';
 import { api } from '@/lib/api-client';
 import { usePracticeMutation } from '../hooks/use-practice-mutation';
 
-export interface AttemptInput {
-  answer: number[] | number;
-  seconds: number;
-}
+export type { AttemptInput };
 
 export const submitAttempt = (number: number, body: AttemptInput) =>
   api<AttemptResult>(`/api/questions/${number}/attempts`, { method: 'POST', body });
