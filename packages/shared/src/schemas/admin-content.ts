@@ -120,3 +120,19 @@ export type CreateCourseInput = z.input<typeof createCourseSchema>;
 export type CreateSubjectInput = z.input<typeof createSubjectSchema>;
 export type CreateTopicInput = z.input<typeof createTopicSchema>;
 export type UpdateTopicInput = z.input<typeof updateTopicSchema>;
+
+/** What creating or changing a course, section or topic answers: the row's id. */
+export const contentIdSchema = z.object({ _id: z.string().uuid() });
+/** What a reorder answers. */
+export const reorderedSchema = z.object({ ok: z.literal(true) });
+/** A row of the admin Topics tab's search. */
+export const adminTopicRowSchema = z.object({
+  _id: z.string().uuid(),
+  slug: z.string(),
+  title: localisedTextSchema,
+  published: z.boolean(),
+  course: z.string(),
+});
+
+export type ContentId = z.infer<typeof contentIdSchema>;
+export type AdminTopicRow = z.infer<typeof adminTopicRowSchema>;

@@ -77,7 +77,8 @@ export async function createCourse(db: Db, input: z.infer<typeof createCourseSch
       .insert(courses)
       .values({ ...input, position: (last?.n ?? -1) + 1, editedAt: new Date() })
       .returning({ id: courses.id });
-    return row?.id;
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('A course with this slug already exists');
     throw error;
@@ -114,7 +115,8 @@ export async function createSubject(db: Db, input: z.infer<typeof createSubjectS
       .insert(subjects)
       .values({ ...input, position: (last?.n ?? -1) + 1, editedAt: new Date() })
       .returning({ id: subjects.id });
-    return row?.id;
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This course already has a section with this slug');
     if ((error as { cause?: { code?: string } }).cause?.code === '23503')

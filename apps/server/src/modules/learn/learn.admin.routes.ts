@@ -1,9 +1,12 @@
 import {
   adminCourseSchema,
+  adminTopicRowSchema,
   adminTopicSchema,
+  contentIdSchema,
   createCourseSchema,
   createSubjectSchema,
   createTopicSchema,
+  reorderedSchema,
   reorderSchema,
   updateCourseSchema,
   updateSubjectSchema,
@@ -43,13 +46,13 @@ export const learnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/courses',
-    { config, schema: { tags, body: createCourseSchema } },
+    { config, schema: { tags, body: createCourseSchema, response: { 201: contentIdSchema } } },
     async (request, reply) => reply.status(201).send({ _id: await createCourse(app.db, request.body) }),
   );
 
   app.patch(
     '/api/admin/courses/:id',
-    { config, schema: { tags, params: id, body: updateCourseSchema } },
+    { config, schema: { tags, params: id, body: updateCourseSchema, response: { 200: contentIdSchema } } },
     async (request) => {
       const courseId = await updateCourse(app.db, request.params.id, request.body);
       if (!courseId) throw notFound('Course not found');
@@ -57,21 +60,25 @@ export const learnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/admin/courses/order', { config, schema: { tags, body: reorderSchema } }, async (request) => {
-    if (!(await reorderCourses(app.db, request.body.ids)))
-      throw badRequest('The list names an unknown course');
-    return { ok: true };
-  });
+  app.put(
+    '/api/admin/courses/order',
+    { config, schema: { tags, body: reorderSchema, response: { 200: reorderedSchema } } },
+    async (request) => {
+      if (!(await reorderCourses(app.db, request.body.ids)))
+        throw badRequest('The list names an unknown course');
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/api/admin/subjects',
-    { config, schema: { tags, body: createSubjectSchema } },
+    { config, schema: { tags, body: createSubjectSchema, response: { 201: contentIdSchema } } },
     async (request, reply) => reply.status(201).send({ _id: await createSubject(app.db, request.body) }),
   );
 
   app.patch(
     '/api/admin/subjects/:id',
-    { config, schema: { tags, params: id, body: updateSubjectSchema } },
+    { config, schema: { tags, params: id, body: updateSubjectSchema, response: { 200: contentIdSchema } } },
     async (request) => {
       await updateSubject(app.db, request.params.id, request.body);
       return { _id: request.params.id };
@@ -80,17 +87,24 @@ export const learnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/courses/:id/subjects/order',
-    { config, schema: { tags, params: id, body: reorderSchema } },
+    { config, schema: { tags, params: id, body: reorderSchema, response: { 200: reorderedSchema } } },
     async (request) => {
       if (!(await reorderSubjects(app.db, request.params.id, request.body.ids)))
         throw badRequest('The list names a section of another course');
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
   app.get(
     '/api/admin/topics',
-    { config, schema: { tags, querystring: z.object({ search: z.string().max(100).optional() }) } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: { 200: z.array(adminTopicRowSchema) },
+      },
+    },
     async (request) => searchTopics(app.db, request.query.search),
   );
 
@@ -106,7 +120,7 @@ export const learnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/topics',
-    { config, schema: { tags, body: createTopicSchema } },
+    { config, schema: { tags, body: createTopicSchema, response: { 201: contentIdSchema } } },
     async (request, reply) => reply.status(201).send({ _id: await createTopic(app.db, request.body) }),
   );
 

@@ -1,14 +1,8 @@
-import type { LocalisedText } from '@preparena/shared';
+import type { AdminTopicRow } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface AdminTopicRow {
-  _id: string;
-  slug: string;
-  title: LocalisedText;
-  published: boolean;
-  course: string;
-}
+export type { AdminTopicRow };
 
 export const getAdminTopics = (search: string, signal?: AbortSignal) =>
   api<AdminTopicRow[]>(`/api/admin/topics?${new URLSearchParams({ search })}`, { signal });
