@@ -6,8 +6,6 @@ import {
   adminQuestionTopicsSchema,
   QUESTION_EXPORT_FORMAT,
   QUESTION_EXPORT_MAX,
-  type QuestionExportItem,
-  questionExportItemSchema,
   questionExportSchema,
   questionImportErrorSchema,
   questionImportResultSchema,
@@ -26,12 +24,8 @@ import {
   questionTopics,
   topicIdsBySlug,
 } from './practice.admin.repository.js';
-import {
-  createQuestion,
-  importQuestions,
-  questionsByNumber,
-  replaceQuestion,
-} from './question-edits.admin.repository.js';
+import { createQuestion, importQuestions, replaceQuestion } from './question-edits.admin.repository.js';
+import { checkQuestionImport } from './question-import.service.js';
 
 const numberParam = z.object({
   number: z.coerce
@@ -40,24 +34,6 @@ const numberParam = z.object({
     .min(1, 'Question numbers start at 1')
     .max(2_000_000_000, 'There is no question with this number'),
 });
-
-/** `questions[3].options[1].en` from an item index and a zod path. */
-function fieldPath(index: number, path: PropertyKey[]): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : `${out}.${String(key)}`),
-    `questions[${index}]`,
-  );
-}
-
-/** Hand-written files may give a text as a plain string: it is read as the English text. */
-function normaliseItem(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-  const item = { ...(raw as Record<string, unknown>) };
-  const asText = (v: unknown) => (typeof v === 'string' ? { en: v } : v);
-  for (const key of ['title', 'statement', 'solution'] as const) item[key] = asText(item[key]);
-  if (Array.isArray(item.options)) item.options = item.options.map(asText);
-  return item;
-}
 
 /** Admin Questions: the question table, the editor, and JSON import and export (admins and question managers). */
 export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -184,42 +160,9 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const errors: string[] = [];
-      const items: QuestionExportItem[] = [];
-      request.body.questions.forEach((raw, index) => {
-        const parsed = questionExportItemSchema.safeParse(normaliseItem(raw));
-        if (parsed.success) items.push(parsed.data);
-        else
-          for (const issue of parsed.error.issues)
-            errors.push(`${fieldPath(index, issue.path)}: ${issue.message}`);
-      });
-
-      // Everything is checked before anything is written: topics exist, numbers exist and appear once.
-      if (errors.length === 0) {
-        const topicIds = await topicIdsBySlug(
-          app.db,
-          items.map((q) => q.topic),
-        );
-        const numbers = items.flatMap((q) => (q.number === undefined ? [] : [q.number]));
-        const known = await questionsByNumber(app.db, numbers);
-        const seen = new Set<number>();
-        items.forEach((q, index) => {
-          if (!topicIds.has(q.topic))
-            errors.push(`${fieldPath(index, ['topic'])}: There is no topic "${q.topic}"`);
-          if (q.number === undefined) return;
-          if (seen.has(q.number))
-            errors.push(`${fieldPath(index, ['number'])}: Question #${q.number} appears more than once`);
-          seen.add(q.number);
-          if (!known.has(q.number))
-            errors.push(
-              `${fieldPath(index, ['number'])}: There is no question #${q.number}; remove the number to create a new question`,
-            );
-        });
-        if (errors.length === 0) {
-          return importQuestions(app.db, { items, topicIds, known, authorId: user.id });
-        }
-      }
-
+      const checked = await checkQuestionImport(app.db, request.body.questions);
+      if (checked.ok) return importQuestions(app.db, { ...checked.plan, authorId: user.id });
+      const { errors } = checked;
       const more = errors.length > 1 ? ` (and ${errors.length - 1} more problems)` : '';
       request.log.info({ problems: errors.length }, 'question import rejected');
       return reply.status(400).send({
