@@ -1,3 +1,5 @@
+import { elementAt } from './list-access.js';
+
 /** The days of the week from Sunday (index 0, as in `Date.getUTCDay`), in English and Hindi. */
 export const WEEKDAYS = [
   { en: 'Sunday', hi: 'रविवार' },
@@ -25,6 +27,9 @@ export const MONTH_NAMES = [
   { en: 'December', hi: 'दिसंबर' },
 ] as const;
 
+/** Days of each month (0 = January) in a common year; February has 29 in a leap year. */
+export const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
 /** Whether a year of the Gregorian calendar has 29 February. */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -32,6 +37,5 @@ export function isLeapYear(year: number): boolean {
 
 /** The number of days of a month (0 = January) in a given year. */
 export function daysInMonth(year: number, monthIndex: number): number {
-  if (monthIndex === 1) return isLeapYear(year) ? 29 : 28;
-  return [3, 5, 8, 10].includes(monthIndex) ? 30 : 31;
+  return monthIndex === 1 && isLeapYear(year) ? 29 : elementAt(MONTH_DAYS, monthIndex);
 }
