@@ -2,8 +2,7 @@ import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-const deg = (n: number) => `${n}°`;
+import { degrees } from './answer-formats.js';
 
 /** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
 function cmOptions(rng: Rng, correct: number, distractors: number[]) {
@@ -220,7 +219,7 @@ export const circlesAngleSubtended: QuestionGenerator = {
       rng,
       answer,
       wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      deg,
+      degrees,
     );
     const solution = {
       en: [why.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
@@ -257,7 +256,7 @@ export const circlesAngleSubtended: QuestionGenerator = {
           const E: Pt = [2 * B[0] - A[0], 2 * B[1] - A[1]];
           value = angleAt(B, C, E);
         }
-        return { kind: 'choice', correct: [options.indexOf(deg(Math.round(value)))] };
+        return { kind: 'choice', correct: [options.indexOf(degrees(Math.round(value)))] };
       },
     };
   },

@@ -3,8 +3,7 @@ import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
 import { WEEKDAYS } from '../shared/calendar-facts.js';
-
-const degrees = (n: number) => `${n}°`;
+import { degrees } from './answer-formats.js';
 
 /** The smaller angle between the hands for an angle measured either way round. */
 function smaller(angle: number): number {

@@ -1,8 +1,7 @@
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const rupees = (n: number) => `₹${n}`;
+import { rupees } from './answer-formats.js';
 
 /** Mistaken values that are not whole rupees would give themselves away; keep only whole ones. */
 const wholeRupees = (values: number[]) => values.filter((v) => Number.isInteger(v) && v > 0);

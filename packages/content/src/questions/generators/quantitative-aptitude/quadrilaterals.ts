@@ -2,8 +2,7 @@ import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-const deg = (n: number) => `${n}°`;
+import { degrees } from './answer-formats.js';
 
 /** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
 function unitOptions(rng: Rng, correct: number, distractors: number[], unit: { en: string; hi: string }) {
@@ -135,7 +134,7 @@ export const quadrilateralsParallelogramAngles: QuestionGenerator = {
       rng,
       answer,
       wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      deg,
+      degrees,
     );
     const solution = {
       en: [work.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
@@ -153,7 +152,7 @@ export const quadrilateralsParallelogramAngles: QuestionGenerator = {
       check() {
         // Try every whole angle below 180 degrees against the conditions.
         const found = Array.from({ length: 179 }, (_, i) => i + 1).find(fits) ?? -1;
-        return { kind: 'choice', correct: [options.indexOf(deg(found))] };
+        return { kind: 'choice', correct: [options.indexOf(degrees(found))] };
       },
     };
   },

@@ -1,10 +1,10 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import { rupees } from './answer-formats.js';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
-const rupees = (n: number) => `₹${n}`;
 /** A coefficient times a variable, written the way a textbook would: t, 3t. */
 const times = (n: number, v: string) => (n === 1 ? v : `${n}${v}`);
 

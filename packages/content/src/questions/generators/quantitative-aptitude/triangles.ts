@@ -2,8 +2,7 @@ import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-const deg = (n: number) => `${n}°`;
+import { degrees } from './answer-formats.js';
 
 /** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
 function unitOptions(
@@ -95,7 +94,7 @@ export const trianglesCentreAngle: QuestionGenerator = {
       rng,
       answer,
       wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180 && w !== answer),
-      deg,
+      degrees,
     );
     const acuteEn = centre === 'incentre' ? 'a triangle' : 'an acute-angled triangle';
     const acuteHi = centre === 'incentre' ? 'एक त्रिभुज' : 'एक न्यूनकोण त्रिभुज';
@@ -155,7 +154,7 @@ export const trianglesCentreAngle: QuestionGenerator = {
       check() {
         // Build the triangle in coordinates, locate the centre, and measure the angle.
         if (!inverse)
-          return { kind: 'choice', correct: [options.indexOf(deg(Math.round(centreAngle(centre, A))))] };
+          return { kind: 'choice', correct: [options.indexOf(degrees(Math.round(centreAngle(centre, A))))] };
         // Only angles the statement allows: any A for the incentre, an acute A otherwise.
         const allowed = (a: number) => a > 0 && (centre === 'incentre' || a < 90);
         const index = options.findIndex((o) => {
