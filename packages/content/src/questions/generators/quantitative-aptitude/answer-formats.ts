@@ -1,3 +1,6 @@
+import type { LocalisedText } from '@preparena/shared';
+import { choiceOptions } from '../../generator.js';
+import type { Rng } from '../../random.js';
 import type { BilingualText } from '../shared/bilingual-text.js';
 
 /**
@@ -24,4 +27,36 @@ export const degrees = (n: number) => `${n}°`;
 /** Option texts with a unit worded in both languages, e.g. `3 days` / `3 दिन`. */
 export function withUnit(raw: readonly string[], en: string, hi: string): BilingualText[] {
   return raw.map((t) => ({ en: `${t} ${en}`, hi: `${t} ${hi}` }));
+}
+
+/** The distractors that are whole and positive (a fractional one would give itself away). */
+export function wholePositive(values: number[]): number[] {
+  return values.filter((v) => Number.isInteger(v) && v > 0);
+}
+
+/** Options with a unit: built by choiceOptions on the numbers, then worded in both languages. */
+export function unitChoiceOptions(
+  rng: Rng,
+  correct: number,
+  distractors: number[],
+  unit: BilingualText,
+): { options: LocalisedText[]; correctIndex: number } {
+  const { options, correctIndex } = choiceOptions(rng, correct, distractors);
+  return { options: options.map((o) => ({ en: `${o} ${unit.en}`, hi: `${o} ${unit.hi}` })), correctIndex };
+}
+
+/** The English text of an option, for checkers that find the right one by its text. */
+export function englishText(o: LocalisedText): string {
+  return typeof o === 'string' ? o : (o.en ?? '');
+}
+
+/** Four shuffled option texts: the correct one and the first three distinct mistakes. */
+export function textChoiceOptions(
+  rng: Rng,
+  correct: string,
+  mistakes: string[],
+): { options: string[]; correctIndex: number } {
+  const wrong = [...new Set(mistakes)].filter((t) => t !== correct).slice(0, 3);
+  const options = rng.shuffle([correct, ...wrong]);
+  return { options, correctIndex: options.indexOf(correct) };
 }

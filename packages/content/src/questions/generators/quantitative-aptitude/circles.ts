@@ -1,23 +1,8 @@
-import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-import type { Rng } from '../../random.js';
-import { degrees } from './answer-formats.js';
+import { degrees, englishText, unitChoiceOptions, wholePositive } from './answer-formats.js';
 
-/** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
-function cmOptions(rng: Rng, correct: number, distractors: number[]) {
-  const { options, correctIndex } = choiceOptions(
-    rng,
-    correct,
-    distractors.filter((d) => Number.isInteger(d) && d > 0),
-  );
-  return {
-    options: options.map((o): LocalisedText => ({ en: `${o} cm`, hi: `${o} सेमी` })),
-    correctIndex,
-  };
-}
-
-const enText = (o: LocalisedText) => (typeof o === 'string' ? o : (o.en ?? ''));
+const CM = { en: 'cm', hi: 'सेमी' };
 
 /** Every right triangle with whole sides and hypotenuse up to 65, as [leg, leg, hypotenuse]. */
 const TRIPLES: [number, number, number][] = [];
@@ -68,7 +53,7 @@ export const circlesChordDistance: QuestionGenerator = {
       };
       wrong = [Math.sqrt(chord * chord + dist * dist), half + dist, 2 * r, chord]; // full chord used, etc.
     }
-    const { options, correctIndex } = cmOptions(rng, answer, wrong);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), CM);
     const radiusLine = useDiameter
       ? {
           en: `Radius $= \\frac{${2 * r}}{2} = ${r}$ cm. `,
@@ -123,7 +108,7 @@ export const circlesChordDistance: QuestionGenerator = {
               : Math.hypot(chord / 2, dist);
         return {
           kind: 'choice',
-          correct: [options.findIndex((o) => enText(o) === `${Math.round(value)} cm`)],
+          correct: [options.findIndex((o) => englishText(o) === `${Math.round(value)} cm`)],
         };
       },
     };
@@ -425,7 +410,7 @@ export const circlesCommonTangent: QuestionGenerator = {
       kind === 'distance'
         ? [Math.sqrt(L * L + otherCombo * otherCombo), L + combo, Math.sqrt(L * L - combo * combo), L + r1]
         : [Math.sqrt(d * d - otherCombo * otherCombo), d - combo, Math.sqrt(d * d + combo * combo), d - r1];
-    const { options, correctIndex } = cmOptions(rng, answer, wrong);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), CM);
     const statement =
       kind === 'distance'
         ? {
@@ -475,8 +460,8 @@ export const circlesCommonTangent: QuestionGenerator = {
         };
         const index =
           kind === 'distance'
-            ? options.findIndex((o) => Math.abs(length(Number.parseInt(enText(o), 10)) - L) < 1e-6)
-            : options.findIndex((o) => enText(o) === `${Math.round(length(d))} cm`);
+            ? options.findIndex((o) => Math.abs(length(Number.parseInt(englishText(o), 10)) - L) < 1e-6)
+            : options.findIndex((o) => englishText(o) === `${Math.round(length(d))} cm`);
         return { kind: 'choice', correct: [index] };
       },
     };

@@ -40,3 +40,12 @@ export function fractionTex(n: number, d: number): string {
 export function bracketNegative(n: number): string {
   return n < 0 ? `(${n})` : String(n);
 }
+
+/** A rational number as a reduced fraction text, e.g. 1.25 gives `5/4` and 3 gives `3`. */
+export function fractionText(x: number, maxDenominator: number): string {
+  for (let den = 1; den <= maxDenominator; den++) {
+    const num = Math.round(x * den);
+    if (Math.abs(num - x * den) < 1e-7) return den === 1 ? String(num) : `${num}/${den}`;
+  }
+  return x.toFixed(4);
+}

@@ -1,3 +1,4 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { degrees } from './answer-formats.js';
@@ -97,7 +98,6 @@ const REGULAR_SIDES = [5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45];
 
 const diagonals = (n: number) => (n * (n - 3)) / 2;
 const triangles = (n: number) => (n * (n - 1) * (n - 2)) / 6;
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** A regular polygon is described by one of its angles; find its diagonals, triangles or angle sum. */
 export const polygonsRegularFromAngle: QuestionGenerator = {

@@ -1,23 +1,7 @@
-import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-import type { Rng } from '../../random.js';
-import { degrees } from './answer-formats.js';
+import { degrees, englishText, unitChoiceOptions, wholePositive } from './answer-formats.js';
 
-/** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
-function unitOptions(rng: Rng, correct: number, distractors: number[], unit: { en: string; hi: string }) {
-  const { options, correctIndex } = choiceOptions(
-    rng,
-    correct,
-    distractors.filter((d) => Number.isInteger(d) && d > 0),
-  );
-  return {
-    options: options.map((o): LocalisedText => ({ en: `${o} ${unit.en}`, hi: `${o} ${unit.hi}` })),
-    correctIndex,
-  };
-}
-
-const enText = (o: LocalisedText) => (typeof o === 'string' ? o : (o.en ?? ''));
 const CM = { en: 'cm', hi: 'सेमी' };
 const CM2 = { en: 'cm²', hi: 'वर्ग सेमी' };
 
@@ -263,7 +247,7 @@ export const quadrilateralsRhombus: QuestionGenerator = {
         ],
       };
     }
-    const { options, correctIndex } = unitOptions(rng, answer, wrong, unit);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), unit);
     const solution = {
       en: [...lines.en, '', `**Answer: ${answer} ${unit.en}**`].join('\n\n'),
       hi: [...lines.hi, '', `**उत्तर: ${answer} ${unit.hi}**`].join('\n\n'),
@@ -309,7 +293,7 @@ export const quadrilateralsRhombus: QuestionGenerator = {
                 ? Math.hypot(d1 / 2, half2)
                 : 2 * half2;
         const text = `${Math.round(value)} ${unit.en}`;
-        return { kind: 'choice', correct: [options.findIndex((o) => enText(o) === text)] };
+        return { kind: 'choice', correct: [options.findIndex((o) => englishText(o) === text)] };
       },
     };
   },
@@ -456,7 +440,7 @@ export const quadrilateralsRectanglePerimeterDiagonal: QuestionGenerator = {
         ],
       };
     }
-    const { options, correctIndex } = unitOptions(rng, answer, wrong, unit);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), unit);
     const solution = {
       en: [...lines.en, '', `**Answer: ${answer} ${unit.en}**`].join('\n\n'),
       hi: [...lines.hi, '', `**उत्तर: ${answer} ${unit.hi}**`].join('\n\n'),
@@ -489,7 +473,7 @@ export const quadrilateralsRectanglePerimeterDiagonal: QuestionGenerator = {
         const value =
           kind === 'area' ? len * br : kind === 'perimeter' ? 2 * (len + br) : Math.hypot(len, br);
         const text = `${Math.round(value)} ${unit.en}`;
-        return { kind: 'choice', correct: [options.findIndex((o) => enText(o) === text)] };
+        return { kind: 'choice', correct: [options.findIndex((o) => englishText(o) === text)] };
       },
     };
   },
