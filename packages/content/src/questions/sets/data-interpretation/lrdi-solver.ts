@@ -1,5 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion } from '../../generator.js';
+import { capitalise as cap, type BilingualText as Text } from '../../generators/shared/bilingual-text.js';
+import { elementAt as get, indices as range } from '../../generators/shared/list-access.js';
 import type { Rng } from '../../random.js';
 
 /**
@@ -10,24 +12,12 @@ import type { Rng } from '../../random.js';
  * confirms the solution is unique and reads the answer off it.
  */
 
-export interface Text {
-  en: string;
-  hi: string;
-}
+export type { Text };
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 
-export function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
-export function range(n: number): number[] {
-  const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) out[i] = i;
-  return out;
-}
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The shared text and list helpers, under the names the caselet generators use. */
+export { cap, get, range };
 /** A text built by one function of the language. */
 export const both = (f: (lang: Lang) => string): Text => ({ en: f('en'), hi: f('hi') });
 export const T = (en: string, hi: string): Text => ({ en, hi });
