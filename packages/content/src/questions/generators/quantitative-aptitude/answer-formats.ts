@@ -60,3 +60,25 @@ export function textChoiceOptions(
   const options = rng.shuffle([correct, ...wrong]);
   return { options, correctIndex: options.indexOf(correct) };
 }
+
+/** Options for an angle: the mistakes that are whole angles strictly between 0° and 180°, in degrees. */
+export function angleChoiceOptions(
+  rng: Rng,
+  correct: number,
+  mistakes: number[],
+): { options: string[]; correctIndex: number } {
+  return choiceOptions(
+    rng,
+    correct,
+    mistakes.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
+    degrees,
+  );
+}
+
+/** A one-step angle solution: the working, then the answer in degrees. */
+export function angleSolution(work: BilingualText, answer: number): BilingualText {
+  return {
+    en: [work.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
+    hi: [work.hi, '', `**उत्तर: $${answer}^\\circ$**`].join('\n\n'),
+  };
+}

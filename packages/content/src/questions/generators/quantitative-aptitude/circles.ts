@@ -1,6 +1,12 @@
 import type { QuestionGenerator } from '../../generator.js';
-import { choiceOptions } from '../../generator.js';
-import { degrees, englishText, unitChoiceOptions, wholePositive } from './answer-formats.js';
+import {
+  angleChoiceOptions,
+  angleSolution,
+  degrees,
+  englishText,
+  unitChoiceOptions,
+  wholePositive,
+} from './answer-formats.js';
 
 const CM = { en: 'cm', hi: 'सेमी' };
 
@@ -200,16 +206,8 @@ export const circlesAngleSubtended: QuestionGenerator = {
         hi: `चक्रीय चतुर्भुज के सम्मुख कोणों का योग $180^\\circ$ होता है: $\\angle ABC = 180^\\circ - ${given}^\\circ = ${180 - given}^\\circ$। फिर $\\angle CBE = 180^\\circ - \\angle ABC = ${answer}^\\circ$ (बाह्य कोण अंतः सम्मुख कोण के बराबर होता है)।`,
       };
     }
-    const { options, correctIndex } = choiceOptions(
-      rng,
-      answer,
-      wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      degrees,
-    );
-    const solution = {
-      en: [why.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
-      hi: [why.hi, '', `**उत्तर: $${answer}^\\circ$**`].join('\n\n'),
-    };
+    const { options, correctIndex } = angleChoiceOptions(rng, answer, wrong);
+    const solution = angleSolution(why, answer);
     return {
       title: { en: 'Angles in a circle', hi: 'वृत्त में कोण' },
       type: 'single',

@@ -1,6 +1,6 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-import { degrees } from './answer-formats.js';
+import { angleChoiceOptions, degrees } from './answer-formats.js';
 
 /** A linear expression like 3x + 10 or 5x - 30 in KaTeX. */
 function linear(p: number, q: number): string {
@@ -78,12 +78,7 @@ export const linesAnglesComplementSupplement: QuestionGenerator = {
         90 - x, // gives the complement
       ];
     }
-    const { options, correctIndex } = choiceOptions(
-      rng,
-      x,
-      wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      degrees,
-    );
+    const { options, correctIndex } = angleChoiceOptions(rng, x, wrong);
     const check1 = 90 - x;
     const check2 = 180 - x;
     const solution = {

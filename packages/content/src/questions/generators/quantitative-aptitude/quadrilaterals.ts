@@ -1,6 +1,12 @@
 import type { QuestionGenerator } from '../../generator.js';
-import { choiceOptions } from '../../generator.js';
-import { degrees, englishText, unitChoiceOptions, wholePositive } from './answer-formats.js';
+import {
+  angleChoiceOptions,
+  angleSolution,
+  degrees,
+  englishText,
+  unitChoiceOptions,
+  wholePositive,
+} from './answer-formats.js';
 
 const CM = { en: 'cm', hi: 'सेमी' };
 const CM2 = { en: 'cm²', hi: 'वर्ग सेमी' };
@@ -114,16 +120,8 @@ export const quadrilateralsParallelogramAngles: QuestionGenerator = {
       };
       fits = (a) => a + (a + diff) === 180;
     }
-    const { options, correctIndex } = choiceOptions(
-      rng,
-      answer,
-      wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      degrees,
-    );
-    const solution = {
-      en: [work.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
-      hi: [work.hi, '', `**उत्तर: $${answer}^\\circ$**`].join('\n\n'),
-    };
+    const { options, correctIndex } = angleChoiceOptions(rng, answer, wrong);
+    const solution = angleSolution(work, answer);
     return {
       title: { en: 'Angles of a parallelogram', hi: 'समांतर चतुर्भुज के कोण' },
       type: 'single',
