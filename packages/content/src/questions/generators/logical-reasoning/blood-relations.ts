@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import { bilingualNames, MEN_NAMES, WOMEN_NAMES } from '../shared/person-names.js';
 
 /**
  * Blood relations. `generate` picks the relation to ask (a path of basic steps such as "mother's
@@ -81,50 +82,8 @@ const RELATIONS: Record<string, { en: string; hi: string }> = {
   MZD: { en: 'Cousin', hi: 'मौसेरी बहन' },
 };
 
-const MALE = [
-  ['Ravi', 'रवि'],
-  ['Amit', 'अमित'],
-  ['Suresh', 'सुरेश'],
-  ['Mohan', 'मोहन'],
-  ['Rahul', 'राहुल'],
-  ['Vikas', 'विकास'],
-  ['Arjun', 'अर्जुन'],
-  ['Karan', 'करण'],
-  ['Rohit', 'रोहित'],
-  ['Sanjay', 'संजय'],
-  ['Deepak', 'दीपक'],
-  ['Manoj', 'मनोज'],
-  ['Ajay', 'अजय'],
-  ['Nikhil', 'निखिल'],
-  ['Varun', 'वरुण'],
-  ['Anil', 'अनिल'],
-  ['Gopal', 'गोपाल'],
-  ['Harish', 'हरीश'],
-  ['Prakash', 'प्रकाश'],
-  ['Vivek', 'विवेक'],
-] as const;
-const FEMALE = [
-  ['Reena', 'रीना'],
-  ['Sita', 'सीता'],
-  ['Priya', 'प्रिया'],
-  ['Neha', 'नेहा'],
-  ['Anjali', 'अंजलि'],
-  ['Pooja', 'पूजा'],
-  ['Kavita', 'कविता'],
-  ['Meena', 'मीना'],
-  ['Sunita', 'सुनीता'],
-  ['Radha', 'राधा'],
-  ['Geeta', 'गीता'],
-  ['Nisha', 'निशा'],
-  ['Rekha', 'रेखा'],
-  ['Asha', 'आशा'],
-  ['Swati', 'स्वाति'],
-  ['Divya', 'दिव्या'],
-  ['Komal', 'कोमल'],
-  ['Lata', 'लता'],
-  ['Shalini', 'शालिनी'],
-  ['Usha', 'उषा'],
-] as const;
+const MALE = bilingualNames(MEN_NAMES);
+const FEMALE = bilingualNames(WOMEN_NAMES);
 
 // ---------------------------------------------------------------------------------------------
 // Building a chain
@@ -366,7 +325,7 @@ function people(rng: Rng, genders: readonly Gender[]): Person[] {
   const men = rng.shuffle(MALE);
   const women = rng.shuffle(FEMALE);
   return genders.map((g) => {
-    const [en, hi] = (g === 'm' ? men.pop() : women.pop()) ?? ['Ram', 'राम'];
+    const { en, hi } = (g === 'm' ? men.pop() : women.pop()) ?? { en: 'Ram', hi: 'राम' };
     return { en, hi, gender: g };
   });
 }

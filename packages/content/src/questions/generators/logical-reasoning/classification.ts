@@ -1,6 +1,8 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import type { BilingualText as Text } from '../shared/bilingual-text.js';
+import { elementAt } from '../shared/list-access.js';
 
 /**
  * Classification: three of four letter groups or number pairs share a rule, one breaks it. The
@@ -9,17 +11,6 @@ import type { Rng } from '../../random.js';
  * The checker does not know the rule used: it tests every option against every candidate rule and
  * returns the single option that the 3–1 splits single out.
  */
-
-interface Text {
-  en: string;
-  hi: string;
-}
-
-function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
 
 const pos = (c: string) => c.charCodeAt(0) - 64;
 const letter = (p: number) => String.fromCharCode(64 + p);
@@ -38,18 +29,18 @@ function oddByRules(options: readonly string[], rules: readonly Rule[]): number 
   for (const rule of rules) {
     const failing = options.map((o, i) => (rule.test(o) ? -1 : i)).filter((i) => i >= 0);
     const passing = options.length - failing.length;
-    if (failing.length === 1) odd.add(get(failing, 0));
+    if (failing.length === 1) odd.add(elementAt(failing, 0));
     // A rule that only ONE option obeys also splits 3–1 (the other three share "not this").
     if (rule.twoWay && passing === 1) odd.add(options.findIndex((o) => rule.test(o)));
   }
-  return odd.size === 1 ? get([...odd], 0) : -1;
+  return odd.size === 1 ? elementAt([...odd], 0) : -1;
 }
 
 /** Gaps between consecutive letters of a group, e.g. BDG → "2,3". */
 const gapsOf = (group: string) =>
   [...group]
     .slice(1)
-    .map((c, i) => pos(c) - pos(get([...group], i)))
+    .map((c, i) => pos(c) - pos(elementAt([...group], i)))
     .join(',');
 
 /** Rules a solver might try on letter groups: the gap pattern of each option, parity, vowels. */
@@ -145,7 +136,7 @@ export const classificationLetterGaps: QuestionGenerator = {
           return a === undefined || b === undefined || b - a !== c - b;
         });
         const others = oddByRules(options, letterRules(options));
-        const index = unequal.length === 1 ? options.indexOf(get(unequal, 0)) : -1;
+        const index = unequal.length === 1 ? options.indexOf(elementAt(unequal, 0)) : -1;
         return { kind: 'choice', correct: [index === others ? index : -1] };
       },
     };
@@ -373,13 +364,13 @@ export const classificationLetterPatterns: QuestionGenerator = {
       en: [
         'Write the letter positions (A = 1, …, Z = 26) and the steps between them:',
         options.map((o) => `- ${o}: ${withPositions(o)}, steps ${fmtGaps(o)}`).join('\n'),
-        `Three groups follow the steps ${fmtGaps(get(options, correctIndex === 0 ? 1 : 0))}; ${odd} follows ${fmtGaps(odd)}.`,
+        `Three groups follow the steps ${fmtGaps(elementAt(options, correctIndex === 0 ? 1 : 0))}; ${odd} follows ${fmtGaps(odd)}.`,
         `**Answer: ${odd}**`,
       ].join('\n\n'),
       hi: [
         'अक्षरों के स्थान (A = 1, …, Z = 26) और उनके बीच के अंतर लिखें:',
         options.map((o) => `- ${o}: ${withPositions(o)}, अंतर ${fmtGaps(o)}`).join('\n'),
-        `तीन समूह ${fmtGaps(get(options, correctIndex === 0 ? 1 : 0))} के क्रम पर हैं; ${odd} में क्रम ${fmtGaps(odd)} है।`,
+        `तीन समूह ${fmtGaps(elementAt(options, correctIndex === 0 ? 1 : 0))} के क्रम पर हैं; ${odd} में क्रम ${fmtGaps(odd)} है।`,
         `**उत्तर: ${odd}**`,
       ].join('\n\n'),
     };
@@ -398,7 +389,7 @@ export const classificationLetterPatterns: QuestionGenerator = {
           [...o].map((c, i) => (i === 0 ? 0 : pos(c) - pos(o[i - 1] ?? ''))).join('|'),
         );
         const loners = steps.filter((s) => steps.filter((t) => t === s).length === 1);
-        const index = loners.length === 1 ? steps.indexOf(get(loners, 0)) : -1;
+        const index = loners.length === 1 ? steps.indexOf(elementAt(loners, 0)) : -1;
         return {
           kind: 'choice',
           correct: [index === oddByRules(options, letterRules(options)) ? index : -1],

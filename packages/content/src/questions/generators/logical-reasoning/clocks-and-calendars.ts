@@ -1,6 +1,9 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import type { BilingualText as Text } from '../shared/bilingual-text.js';
+import { daysInMonth, isLeapYear, MONTH_NAMES, WEEKDAYS } from '../shared/calendar-facts.js';
+import { elementAt } from '../shared/list-access.js';
 
 /**
  * Clocks and calendars, reasoning style. Generators use the exam methods (the angle formula, odd
@@ -8,50 +11,10 @@ import type { Rng } from '../../random.js';
  * own calendar (Date in UTC, proleptic Gregorian like the odd-days method).
  */
 
-interface Text {
-  en: string;
-  hi: string;
-}
-
-function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
-
-const DAYS: readonly Text[] = [
-  { en: 'Sunday', hi: 'रविवार' },
-  { en: 'Monday', hi: 'सोमवार' },
-  { en: 'Tuesday', hi: 'मंगलवार' },
-  { en: 'Wednesday', hi: 'बुधवार' },
-  { en: 'Thursday', hi: 'गुरुवार' },
-  { en: 'Friday', hi: 'शुक्रवार' },
-  { en: 'Saturday', hi: 'शनिवार' },
-];
-const MONTHS: readonly Text[] = [
-  { en: 'January', hi: 'जनवरी' },
-  { en: 'February', hi: 'फ़रवरी' },
-  { en: 'March', hi: 'मार्च' },
-  { en: 'April', hi: 'अप्रैल' },
-  { en: 'May', hi: 'मई' },
-  { en: 'June', hi: 'जून' },
-  { en: 'July', hi: 'जुलाई' },
-  { en: 'August', hi: 'अगस्त' },
-  { en: 'September', hi: 'सितंबर' },
-  { en: 'October', hi: 'अक्टूबर' },
-  { en: 'November', hi: 'नवंबर' },
-  { en: 'December', hi: 'दिसंबर' },
-];
-
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-function monthLength(y: number, m: number): number {
-  if (m === 1) return isLeap(y) ? 29 : 28;
-  return [3, 5, 8, 10].includes(m) ? 30 : 31;
-}
-const day = (d: number) => get(DAYS, ((d % 7) + 7) % 7);
+const day = (d: number) => elementAt(WEEKDAYS, ((d % 7) + 7) % 7);
 const dateText = (y: number, m: number, d: number): Text => ({
-  en: `${d} ${get(MONTHS, m).en} ${y}`,
-  hi: `${d} ${get(MONTHS, m).hi} ${y}`,
+  en: `${d} ${elementAt(MONTH_NAMES, m).en} ${y}`,
+  hi: `${d} ${elementAt(MONTH_NAMES, m).hi} ${y}`,
 });
 
 /** The checker's calendar: JavaScript's weekday for a date (0 = Sunday). */
@@ -190,7 +153,7 @@ export const clocksAndCalendarsHandsAtAngle: QuestionGenerator = {
         .sort((a, b) => a - b);
     } while (gains.length === 0);
     const which = rng.int(0, gains.length - 1);
-    const gain = get(gains, which);
+    const gain = elementAt(gains, which);
     // Minutes past H = gain / 5.5 = 2 gain / 11.
     const minutes = (num: number, den: number) => `$${mixed(num, den)}$`;
     const text = (num: number, den: number): Text => ({
@@ -291,7 +254,7 @@ function oddDays(y: number, m: number, d: number) {
   const centuryOdd = (5 * hundreds) % 7;
   const yearOdd = (years + leaps) % 7;
   let monthDays = 0;
-  for (let i = 0; i < m; i++) monthDays += monthLength(y, i);
+  for (let i = 0; i < m; i++) monthDays += daysInMonth(y, i);
   const monthOdd = (monthDays + d) % 7;
   return {
     done,
@@ -315,26 +278,27 @@ export const clocksAndCalendarsSameYearDate: QuestionGenerator = {
   generate(rng) {
     const y = rng.int(1990, 2024);
     const m1 = rng.int(0, 5);
-    const d1 = rng.int(1, monthLength(y, m1));
+    const d1 = rng.int(1, daysInMonth(y, m1));
     const m2 = rng.int(m1 + 2, Math.min(11, m1 + 6));
-    const d2 = rng.int(1, monthLength(y, m2));
+    const d2 = rng.int(1, daysInMonth(y, m2));
     const day1 = oddDays(y, m1, d1).total;
     // Days from date 1 to date 2: the rest of month 1, the full months between, then d2 days.
     const parts: { label: Text; days: number }[] = [
       {
         label: {
-          en: `${get(MONTHS, m1).en} (${monthLength(y, m1)} − ${d1})`,
-          hi: `${get(MONTHS, m1).hi} (${monthLength(y, m1)} − ${d1})`,
+          en: `${elementAt(MONTH_NAMES, m1).en} (${daysInMonth(y, m1)} − ${d1})`,
+          hi: `${elementAt(MONTH_NAMES, m1).hi} (${daysInMonth(y, m1)} − ${d1})`,
         },
-        days: monthLength(y, m1) - d1,
+        days: daysInMonth(y, m1) - d1,
       },
     ];
-    for (let i = m1 + 1; i < m2; i++) parts.push({ label: get(MONTHS, i), days: monthLength(y, i) });
-    parts.push({ label: get(MONTHS, m2), days: d2 });
+    for (let i = m1 + 1; i < m2; i++)
+      parts.push({ label: elementAt(MONTH_NAMES, i), days: daysInMonth(y, i) });
+    parts.push({ label: elementAt(MONTH_NAMES, m2), days: d2 });
     const gap = parts.reduce((s, p) => s + p.days, 0);
     const odd = gap % 7;
     const answer = (day1 + odd) % 7;
-    const febInside = m1 <= 1 && m2 > 1 && isLeap(y);
+    const febInside = m1 <= 1 && m2 > 1 && isLeapYear(y);
     const { options, correctIndex } = dayOptions(rng, answer, [
       answer + 1, // counts the starting day as well
       febInside ? answer - 1 : day1 - odd, // forgets 29 February, or counts backwards
@@ -351,7 +315,7 @@ export const clocksAndCalendarsSameYearDate: QuestionGenerator = {
     };
     const leapNote: Text =
       m1 <= 1 && m2 > 1
-        ? isLeap(y)
+        ? isLeapYear(y)
           ? {
               en: `${y} is a leap year, so February has 29 days.`,
               hi: `${y} लीप वर्ष है, इसलिए फ़रवरी में 29 दिन हैं।`,
@@ -405,13 +369,13 @@ export const clocksAndCalendarsDayOfDate: QuestionGenerator = {
   generate(rng) {
     const y = rng.int(1701, 2099);
     const m = rng.int(0, 11);
-    const d = rng.int(1, monthLength(y, m));
+    const d = rng.int(1, daysInMonth(y, m));
     const o = oddDays(y, m, d);
     const answer = o.total;
     // Treating every fourth year as leap, even the century years 1700, 1800 and 1900.
     const centuryAsLeap = (answer + o.hundreds) % 7;
     // Counting February as 29 days in an ordinary year (or 28 in a leap year).
-    const febSlip = m > 1 ? answer + (isLeap(y) ? -1 : 1) : answer + 2;
+    const febSlip = m > 1 ? answer + (isLeapYear(y) ? -1 : 1) : answer + 2;
     const { options, correctIndex } = dayOptions(rng, answer, [
       centuryAsLeap,
       febSlip,
@@ -425,13 +389,16 @@ export const clocksAndCalendarsDayOfDate: QuestionGenerator = {
       hi: `${date.hi} को सप्ताह का कौन-सा दिन ${y <= 2024 ? 'था' : 'होगा'}?`,
     };
     const base = o.done - o.hundreds * 100 - o.years;
-    const monthList = MONTHS.slice(0, m);
+    const monthList = MONTH_NAMES.slice(0, m);
     const monthLine: Text =
       m === 0
-        ? { en: `Days of ${get(MONTHS, m).en}: ${d}`, hi: `${get(MONTHS, m).hi} के दिन: ${d}` }
+        ? {
+            en: `Days of ${elementAt(MONTH_NAMES, m).en}: ${d}`,
+            hi: `${elementAt(MONTH_NAMES, m).hi} के दिन: ${d}`,
+          }
         : {
-            en: `Days of ${y} up to ${date.en}: ${monthList.map((_, i) => monthLength(y, i)).join(' + ')} + ${d} = ${o.monthDays + d}`,
-            hi: `${y} में ${date.hi} तक के दिन: ${monthList.map((_, i) => monthLength(y, i)).join(' + ')} + ${d} = ${o.monthDays + d}`,
+            en: `Days of ${y} up to ${date.en}: ${monthList.map((_, i) => daysInMonth(y, i)).join(' + ')} + ${d} = ${o.monthDays + d}`,
+            hi: `${y} में ${date.hi} तक के दिन: ${monthList.map((_, i) => daysInMonth(y, i)).join(' + ')} + ${d} = ${o.monthDays + d}`,
           };
     const lines = (lang: 'en' | 'hi') => {
       const en = lang === 'en';
@@ -453,8 +420,8 @@ export const clocksAndCalendarsDayOfDate: QuestionGenerator = {
           ? `- Last ${o.years} years: ${o.leaps} leap years and ${o.years - o.leaps} ordinary years, ${yearsSum}, leaving ${o.yearOdd} odd days.`
           : `- अंतिम ${o.years} वर्ष: ${o.leaps} लीप वर्ष और ${o.years - o.leaps} साधारण वर्ष, ${yearsSum}, शेष ${o.yearOdd} विषम दिन।`,
         en
-          ? `- ${monthLine.en}; ${o.monthDays + d} leaves ${o.monthOdd} odd days (${y} is ${isLeap(y) ? '' : 'not '}a leap year).`
-          : `- ${monthLine.hi}; ${o.monthDays + d} में ${o.monthOdd} विषम दिन (${y} लीप वर्ष ${isLeap(y) ? '' : 'नहीं '}है)।`,
+          ? `- ${monthLine.en}; ${o.monthDays + d} leaves ${o.monthOdd} odd days (${y} is ${isLeapYear(y) ? '' : 'not '}a leap year).`
+          : `- ${monthLine.hi}; ${o.monthDays + d} में ${o.monthOdd} विषम दिन (${y} लीप वर्ष ${isLeapYear(y) ? '' : 'नहीं '}है)।`,
       );
       const sum = `$= ${o.centuryOdd} + ${o.yearOdd} + ${o.monthOdd} = ${o.centuryOdd + o.yearOdd + o.monthOdd}$`;
       return [

@@ -2,6 +2,7 @@ import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import { menAndWomen } from '../shared/person-names.js';
 
 /**
  * Direction sense. `generate` works with heading numbers (0 = North, counted clockwise) and builds
@@ -35,24 +36,10 @@ const TRIPLES: readonly [number, number, number][] = [
   [10, 24, 26],
 ];
 
-const PEOPLE = [
-  { en: 'Ravi', hi: 'रवि', m: true },
-  { en: 'Amit', hi: 'अमित', m: true },
-  { en: 'Suresh', hi: 'सुरेश', m: true },
-  { en: 'Mohan', hi: 'मोहन', m: true },
-  { en: 'Rahul', hi: 'राहुल', m: true },
-  { en: 'Karan', hi: 'करण', m: true },
-  { en: 'Deepak', hi: 'दीपक', m: true },
-  { en: 'Vivek', hi: 'विवेक', m: true },
-  { en: 'Sita', hi: 'सीता', m: false },
-  { en: 'Priya', hi: 'प्रिया', m: false },
-  { en: 'Neha', hi: 'नेहा', m: false },
-  { en: 'Anjali', hi: 'अंजलि', m: false },
-  { en: 'Pooja', hi: 'पूजा', m: false },
-  { en: 'Kavita', hi: 'कविता', m: false },
-  { en: 'Meena', hi: 'मीना', m: false },
-  { en: 'Radha', hi: 'राधा', m: false },
-] as const;
+const PEOPLE = menAndWomen(
+  ['Ravi', 'Amit', 'Suresh', 'Mohan', 'Rahul', 'Karan', 'Deepak', 'Vivek'],
+  ['Sita', 'Priya', 'Neha', 'Anjali', 'Pooja', 'Kavita', 'Meena', 'Radha'],
+);
 type Person = (typeof PEOPLE)[number];
 
 // ---------------------------------------------------------------------------------------------

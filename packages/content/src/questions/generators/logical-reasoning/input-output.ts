@@ -1,6 +1,8 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import type { BilingualText as Text } from '../shared/bilingual-text.js';
+import { elementAt } from '../shared/list-access.js';
 
 /**
  * Input-output (machine rearrangement). The generator runs the machine step by step: each step takes
@@ -9,18 +11,7 @@ import type { Rng } from '../../random.js';
  * order, then every other element in its input order", using a sort instead of scanning.
  */
 
-interface Text {
-  en: string;
-  hi: string;
-}
-
 type Item = string | number;
-
-function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
 
 const line = (items: readonly Item[]) => items.join(' ');
 
@@ -102,7 +93,7 @@ function run(machine: Machine, input: readonly Item[]): Item[][] {
 
 /** True when every step changes the line (a step that moves nothing would confuse the count). */
 function everyStepMoves(input: readonly Item[], steps: Item[][]): boolean {
-  return steps.every((s, i) => line(s) !== line(i === 0 ? input : get(steps, i - 1)));
+  return steps.every((s, i) => line(s) !== line(i === 0 ? input : elementAt(steps, i - 1)));
 }
 
 /** Numbers only: the smallest (or largest) left number moves to one end each step. */
@@ -115,7 +106,7 @@ function numberMachine(smallest: boolean, fromLeft: boolean): Machine {
   return {
     fromLeft,
     next: (rest) => {
-      let best = get(rest, 0) as number;
+      let best = elementAt(rest, 0) as number;
       for (const x of rest)
         if ((smallest && (x as number) < best) || (!smallest && (x as number) > best)) best = x as number;
       return [best];
@@ -202,7 +193,7 @@ function stepBySorting(
   if (sortWords) {
     words.sort(sortWords);
     const block: Item[] = [];
-    for (let i = 0; i < k; i++) block.push(get(words, i), get(nums, i));
+    for (let i = 0; i < k; i++) block.push(elementAt(words, i), elementAt(nums, i));
     return [...block, ...input.filter((x) => !block.includes(x))];
   }
   const block = nums.slice(0, k);
@@ -224,7 +215,7 @@ export const inputOutputNumberMachine: QuestionGenerator = {
     const example = drawInput(machine, () => numbers(rng, size), 4);
     const task = drawInput(machine, () => numbers(rng, size), 3);
     const k = rng.int(2, Math.min(4, task.steps.length));
-    const answer = line(get(task.steps, k - 1));
+    const answer = line(elementAt(task.steps, k - 1));
     // Slips: the opposite pick, one step too few or too many, swapping instead of shifting.
     const opposite = run(numberMachine(!smallest, fromLeft), task.input);
     const swapped = [...task.input];
@@ -233,7 +224,7 @@ export const inputOutputNumberMachine: QuestionGenerator = {
       const [pick] = machine.next(rest);
       const from = swapped.indexOf(pick as number);
       const to = fromLeft ? i : size - 1 - i;
-      [swapped[from], swapped[to]] = [get(swapped, to), get(swapped, from)];
+      [swapped[from], swapped[to]] = [elementAt(swapped, to), elementAt(swapped, from)];
     }
     const slips = [
       line(swapped), // swaps the picked number with the one in its place instead of shifting the rest
@@ -242,7 +233,7 @@ export const inputOutputNumberMachine: QuestionGenerator = {
       line(task.steps[k] ?? []), // one step too many
     ];
     const otherEnd = run(numberMachine(smallest, !fromLeft), task.input);
-    const step = get(task.steps, k - 1);
+    const step = elementAt(task.steps, k - 1);
     const flipped = fromLeft
       ? [...step.slice(0, k).reverse(), ...step.slice(k)]
       : [...step.slice(0, size - k), ...step.slice(size - k).reverse()];
@@ -304,7 +295,7 @@ export const inputOutputWordNumberPosition: QuestionGenerator = {
     const example = drawInput(machine, make, 3);
     const task = drawInput(machine, make, 3);
     const k = rng.int(2, task.steps.length);
-    const step = get(task.steps, k - 1);
+    const step = elementAt(task.steps, k - 1);
     const m = rng.int(2, 5);
     const fromRight = rng.next() < 0.5;
     const at = (s: readonly Item[], place: number, right: boolean) =>

@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import { menAndWomen } from '../shared/person-names.js';
 
 /**
  * Logical deduction with if–then and either–or statements about named people. `generate` builds
@@ -16,24 +17,10 @@ interface Person {
   hi: string;
   m: boolean;
 }
-const PEOPLE: readonly Person[] = [
-  { en: 'Ravi', hi: 'रवि', m: true },
-  { en: 'Amit', hi: 'अमित', m: true },
-  { en: 'Suresh', hi: 'सुरेश', m: true },
-  { en: 'Mohan', hi: 'मोहन', m: true },
-  { en: 'Karan', hi: 'करण', m: true },
-  { en: 'Deepak', hi: 'दीपक', m: true },
-  { en: 'Vivek', hi: 'विवेक', m: true },
-  { en: 'Arjun', hi: 'अर्जुन', m: true },
-  { en: 'Sita', hi: 'सीता', m: false },
-  { en: 'Priya', hi: 'प्रिया', m: false },
-  { en: 'Neha', hi: 'नेहा', m: false },
-  { en: 'Anjali', hi: 'अंजलि', m: false },
-  { en: 'Pooja', hi: 'पूजा', m: false },
-  { en: 'Kavita', hi: 'कविता', m: false },
-  { en: 'Meena', hi: 'मीना', m: false },
-  { en: 'Radha', hi: 'राधा', m: false },
-];
+const PEOPLE: readonly Person[] = menAndWomen(
+  ['Ravi', 'Amit', 'Suresh', 'Mohan', 'Karan', 'Deepak', 'Vivek', 'Arjun'],
+  ['Sita', 'Priya', 'Neha', 'Anjali', 'Pooja', 'Kavita', 'Meena', 'Radha'],
+);
 
 /** An activity: English verb phrase and its negation; Hindi object phrase and verb stem (ता/ती). */
 interface Activity {

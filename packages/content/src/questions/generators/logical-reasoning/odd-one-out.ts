@@ -1,6 +1,8 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import type { BilingualText as Text } from '../shared/bilingual-text.js';
+import { elementAt } from '../shared/list-access.js';
 
 /**
  * Odd one out among numbers. The generator picks a property (prime, square, cube, a multiple of k,
@@ -9,17 +11,6 @@ import type { Rng } from '../../random.js';
  * checklist and returns the one option that the 3–1 splits single out. Sets where two rules single
  * out different numbers are redrawn, so every question has exactly one defensible answer.
  */
-
-interface Text {
-  en: string;
-  hi: string;
-}
-
-function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
 
 function isPrime(x: number): boolean {
   if (x < 2) return false;
@@ -96,14 +87,14 @@ function oddByChecklist(numbers: readonly number[]): number {
     const fits = numbers.filter((x) => rule.test(x));
     if (fits.length === 3)
       odd.add(
-        get(
+        elementAt(
           numbers.filter((x) => !rule.test(x)),
           0,
         ),
       );
-    if (rule.twoWay && fits.length === 1) odd.add(get(fits, 0));
+    if (rule.twoWay && fits.length === 1) odd.add(elementAt(fits, 0));
   }
-  return odd.size === 1 ? get([...odd], 0) : -1;
+  return odd.size === 1 ? elementAt([...odd], 0) : -1;
 }
 
 /** Shuffles three alike numbers and the odd one; redraws until the checklist agrees on the odd one. */

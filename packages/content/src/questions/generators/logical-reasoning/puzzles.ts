@@ -1,6 +1,10 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import { capitalise, type BilingualText as Text } from '../shared/bilingual-text.js';
+import { WEEKDAYS } from '../shared/calendar-facts.js';
+import { elementAt, indices } from '../shared/list-access.js';
+import { PERSON_NAMES } from '../shared/person-names.js';
 
 /**
  * Puzzles (floors, floors with an attribute, a week of lectures). Built FORWARDS from a hidden
@@ -10,41 +14,8 @@ import type { Rng } from '../../random.js';
  * those obeying all clues and confirms the asked answer is the same in all of them.
  */
 
-interface Text {
-  en: string;
-  hi: string;
-}
-
-function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const NAMES: readonly Text[] = [
-  { en: 'Ravi', hi: 'रवि' },
-  { en: 'Amit', hi: 'अमित' },
-  { en: 'Neha', hi: 'नेहा' },
-  { en: 'Pooja', hi: 'पूजा' },
-  { en: 'Rahul', hi: 'राहुल' },
-  { en: 'Sunita', hi: 'सुनीता' },
-  { en: 'Kiran', hi: 'किरण' },
-  { en: 'Manoj', hi: 'मनोज' },
-  { en: 'Priya', hi: 'प्रिया' },
-  { en: 'Deepak', hi: 'दीपक' },
-  { en: 'Anjali', hi: 'अंजलि' },
-  { en: 'Vikas', hi: 'विकास' },
-  { en: 'Rohit', hi: 'रोहित' },
-  { en: 'Sneha', hi: 'स्नेहा' },
-  { en: 'Arjun', hi: 'अर्जुन' },
-  { en: 'Kavita', hi: 'कविता' },
-  { en: 'Suresh', hi: 'सुरेश' },
-  { en: 'Meena', hi: 'मीना' },
-  { en: 'Gaurav', hi: 'गौरव' },
-  { en: 'Nisha', hi: 'निशा' },
-];
+/** The 20 names the puzzles have always drawn from (the order is part of the bank). */
+const NAMES = PERSON_NAMES.slice(0, 20);
 const COLOURS: readonly Text[] = [
   { en: 'red', hi: 'लाल' },
   { en: 'blue', hi: 'नीला' },
@@ -55,15 +26,8 @@ const COLOURS: readonly Text[] = [
   { en: 'pink', hi: 'गुलाबी' },
   { en: 'orange', hi: 'नारंगी' },
 ];
-const DAYS: readonly Text[] = [
-  { en: 'Monday', hi: 'सोमवार' },
-  { en: 'Tuesday', hi: 'मंगलवार' },
-  { en: 'Wednesday', hi: 'बुधवार' },
-  { en: 'Thursday', hi: 'गुरुवार' },
-  { en: 'Friday', hi: 'शुक्रवार' },
-  { en: 'Saturday', hi: 'शनिवार' },
-  { en: 'Sunday', hi: 'रविवार' },
-];
+/** The week from Monday, as a timetable lists it. */
+const DAYS: readonly Text[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 const NUM_EN = ['', 'one', 'two', 'three', 'four'];
 const NUM_HI = ['', 'एक', 'दो', 'तीन', 'चार'];
 
@@ -93,8 +57,8 @@ interface Clue {
 
 function makeClue(frame: Frame, kind: Kind, u: number, v: number, k: number): Clue {
   const S = frame.slots;
-  const a = (slot: readonly number[]) => get(slot, u);
-  const b = (slot: readonly number[]) => get(slot, v);
+  const a = (slot: readonly number[]) => elementAt(slot, u);
+  const b = (slot: readonly number[]) => elementAt(slot, v);
   const tests: Record<Kind, (slot: readonly number[]) => boolean> = {
     at: (s) => a(s) === k,
     rel: (s) => a(s) === b(s) + k, // k > 0: above / after; k < 0: below / before
@@ -132,7 +96,7 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
   // Which slots each group already uses, kept up to date as items are placed.
   const used = new Map<number, Set<number>>();
   for (const g of group) used.set(g, new Set());
-  const freeSlots = (u: number) => range(S).filter((s) => !used.get(get(group, u))?.has(s));
+  const freeSlots = (u: number) => indices(S).filter((s) => !used.get(elementAt(group, u))?.has(s));
   const trial = [...known];
   const fits = (c: Clue, slots: number[]) =>
     slots.filter((s) => {
@@ -146,14 +110,14 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
   const place = (u: number, clue: Clue | null, alone: boolean) => {
     const U = frame.name(u);
     const Uo = frame.oblique(u);
-    const at = frame.slot(get(truth, u));
-    const done = frame.placed(u, get(truth, u));
+    const at = frame.slot(elementAt(truth, u));
+    const done = frame.placed(u, elementAt(truth, u));
     const opts = clue ? freeSlots(u) : [];
     const vInfo =
       clue !== null && clue.who.length === 2
         ? {
-            en: `${cap(frame.placed(clue.v, get(known, clue.v)).en)}. `,
-            hi: `${frame.placed(clue.v, get(known, clue.v)).hi}। `,
+            en: `${capitalise(frame.placed(clue.v, elementAt(known, clue.v)).en)}. `,
+            hi: `${frame.placed(clue.v, elementAt(known, clue.v)).hi}। `,
           }
         : { en: '', hi: '' };
     let explain: Text;
@@ -162,9 +126,9 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
         en: `Only ${at.en} is left for ${U.en}, so ${done.en}.`,
         hi: `${Uo.hi} के लिए केवल ${at.hi} बचती है, अतः ${done.hi}।`,
       };
-    } else if (clue.kind === 'at' && clue.text.en === `${cap(done.en)}.`) {
+    } else if (clue.kind === 'at' && clue.text.en === `${capitalise(done.en)}.`) {
       explain = { en: '', hi: '' }; // the clue says it in so many words
-    } else if (alone || opts.length === 1 || fits(clue, range(S)).length === 1) {
+    } else if (alone || opts.length === 1 || fits(clue, indices(S)).length === 1) {
       // A definite clue: it names one slot whoever else is placed.
       explain = { en: `${vInfo.en}So ${done.en}.`, hi: `${vInfo.hi}अतः ${done.hi}।` };
     } else {
@@ -174,16 +138,16 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
       };
     }
     steps.push({ clue, explain });
-    known[u] = get(truth, u);
-    trial[u] = get(truth, u);
-    used.get(get(group, u))?.add(get(truth, u));
+    known[u] = elementAt(truth, u);
+    trial[u] = elementAt(truth, u);
+    used.get(elementAt(group, u))?.add(elementAt(truth, u));
   };
 
   // Start from one definite clue.
-  const first = rng.pick(range(n).filter((u) => group[u] === 0));
-  place(first, makeClue(frame, 'at', first, first, get(truth, first)), true);
+  const first = rng.pick(indices(n).filter((u) => group[u] === 0));
+  place(first, makeClue(frame, 'at', first, first, elementAt(truth, first)), true);
   for (;;) {
-    const unplaced = range(n).filter((u) => get(known, u) < 0);
+    const unplaced = indices(n).filter((u) => elementAt(known, u) < 0);
     if (unplaced.length === 0) break;
     // The last item of a group with one slot left is placed by elimination.
     const last = unplaced.find(
@@ -193,11 +157,11 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
       place(last, null, true);
       continue;
     }
-    const placed = range(n).filter((u) => get(known, u) >= 0);
+    const placed = indices(n).filter((u) => elementAt(known, u) >= 0);
     const candidates: Clue[] = [];
     const freeOf = new Map(unplaced.map((u) => [u, freeSlots(u)]));
     for (const u of unplaced) {
-      const tu = get(truth, u);
+      const tu = elementAt(truth, u);
       const room = freeOf.get(u)?.length ?? 0;
       if (kinds.includes('end') && (tu === 0 || tu === S - 1))
         candidates.push(makeClue(frame, 'end', u, u, 0));
@@ -206,7 +170,7 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
         for (const s of freeOf.get(u) ?? []) if (s !== tu) candidates.push(makeClue(frame, 'notAt', u, u, s));
       }
       for (const v of placed) {
-        const d = tu - get(known, v);
+        const d = tu - elementAt(known, v);
         const sameGroup = group[u] === group[v];
         if (kinds.includes('rel') && d !== 0 && Math.abs(d) <= 3)
           candidates.push(makeClue(frame, 'rel', u, v, d));
@@ -225,7 +189,7 @@ function buildChain(rng: Rng, world: World, kinds: Kind[]): Step[] {
     const forced = candidates.filter((c) => fits(c, freeOf.get(c.u) ?? []).length === 1);
     if (forced.length === 0) {
       const u = rng.pick(unplaced);
-      place(u, makeClue(frame, 'at', u, u, get(truth, u)), true);
+      place(u, makeClue(frame, 'at', u, u, elementAt(truth, u)), true);
       continue;
     }
     // Pick a clue kind first (so the easy "k floors above" clues do not crowd out the others).
@@ -241,7 +205,7 @@ function allSolutions(world: World, clues: readonly Clue[], visit: (slot: readon
   const { group } = world;
   const S = world.frame.slots;
   const n = group.length;
-  const due: Clue[][] = range(n).map(() => []);
+  const due: Clue[][] = indices(n).map(() => []);
   for (const c of clues) due[Math.max(...c.who)]?.push(c);
   const slot = new Array<number>(n).fill(-1);
   const walk = (u: number): void => {
@@ -250,9 +214,9 @@ function allSolutions(world: World, clues: readonly Clue[], visit: (slot: readon
       return;
     }
     for (let s = 0; s < S; s++) {
-      if (range(u).some((w) => group[w] === group[u] && slot[w] === s)) continue;
+      if (indices(u).some((w) => group[w] === group[u] && slot[w] === s)) continue;
       slot[u] = s;
-      if (get(due, u).every((c) => c.holds(slot))) walk(u + 1);
+      if (elementAt(due, u).every((c) => c.holds(slot))) walk(u + 1);
     }
     slot[u] = -1;
   };
@@ -369,17 +333,17 @@ function floorFrame(people: Text[], colours: Text[]): Frame {
   // Subject and oblique (Hindi "वाले") forms of an item.
   const subj = (u: number): Text =>
     isPerson(u)
-      ? get(people, u)
+      ? elementAt(people, u)
       : {
-          en: `the person who likes ${get(colours, u - P).en}`,
-          hi: `${get(colours, u - P).hi} रंग पसंद करने वाला व्यक्ति`,
+          en: `the person who likes ${elementAt(colours, u - P).en}`,
+          hi: `${elementAt(colours, u - P).hi} रंग पसंद करने वाला व्यक्ति`,
         };
   const obl = (u: number): Text =>
     isPerson(u)
-      ? get(people, u)
+      ? elementAt(people, u)
       : {
-          en: `the person who likes ${get(colours, u - P).en}`,
-          hi: `${get(colours, u - P).hi} रंग पसंद करने वाले व्यक्ति`,
+          en: `the person who likes ${elementAt(colours, u - P).en}`,
+          hi: `${elementAt(colours, u - P).hi} रंग पसंद करने वाले व्यक्ति`,
         };
   const floor = (s: number): Text => ({ en: `floor ${s + 1}`, hi: `मंज़िल ${s + 1}` });
   return {
@@ -392,7 +356,7 @@ function floorFrame(people: Text[], colours: Text[]): Frame {
       const U = subj(u);
       const V = obl(v);
       const Uo = obl(u);
-      const sentence = (en: string, hi: string): Text => ({ en: cap(en), hi });
+      const sentence = (en: string, hi: string): Text => ({ en: capitalise(en), hi });
       switch (kind) {
         case 'at':
           if (k === S - 1)
@@ -437,15 +401,15 @@ function floorFrame(people: Text[], colours: Text[]): Frame {
         case 'same': {
           const [p, c] = isPerson(u) ? [u, v] : [v, u];
           return sentence(
-            `${get(people, p).en} likes ${get(colours, c - P).en}.`,
-            `${get(people, p).hi} को ${get(colours, c - P).hi} रंग पसंद है।`,
+            `${elementAt(people, p).en} likes ${elementAt(colours, c - P).en}.`,
+            `${elementAt(people, p).hi} को ${elementAt(colours, c - P).hi} रंग पसंद है।`,
           );
         }
         case 'notSame': {
           const [p, c] = isPerson(u) ? [u, v] : [v, u];
           return sentence(
-            `${get(people, p).en} does not like ${get(colours, c - P).en}.`,
-            `${get(people, p).hi} को ${get(colours, c - P).hi} रंग पसंद नहीं है।`,
+            `${elementAt(people, p).en} does not like ${elementAt(colours, c - P).en}.`,
+            `${elementAt(people, p).hi} को ${elementAt(colours, c - P).hi} रंग पसंद नहीं है।`,
           );
         }
       }
@@ -466,8 +430,8 @@ function floorTable(world: World, people: Text[], colours: Text[], lang: 'en' | 
   const rows = [4, 3, 2, 1, 0].map((s) => {
     const p = world.truth.findIndex((t, u) => u < P && t === s);
     const c = world.truth.findIndex((t, u) => u >= P && t === s);
-    const cells = [String(s + 1), get(people, p)[lang]];
-    if (colours.length > 0) cells.push(get(colours, c - P)[lang]);
+    const cells = [String(s + 1), elementAt(people, p)[lang]];
+    if (colours.length > 0) cells.push(elementAt(colours, c - P)[lang]);
     return `| ${cells.join(' | ')} |`;
   });
   return `${head}\n${rows.join('\n')}`;
@@ -480,7 +444,7 @@ function floorWorld(rng: Rng, withColours: boolean) {
   const world: World = {
     frame,
     group: [...people.map(() => 0), ...colours.map(() => 1)],
-    truth: [...rng.shuffle(range(5)), ...(withColours ? rng.shuffle(range(5)) : [])],
+    truth: [...rng.shuffle(indices(5)), ...(withColours ? rng.shuffle(indices(5)) : [])],
   };
   return { world, people, colours };
 }
@@ -501,7 +465,7 @@ function floorIntro(people: Text[], colours: Text[]): Text {
 
 /** Who is at a slot, counting a group's items only. */
 const itemAt = (slot: readonly number[], from: number, to: number, s: number) =>
-  range(to - from)
+  indices(to - from)
     .map((i) => i + from)
     .find((u) => slot[u] === s) ?? -1;
 
@@ -514,7 +478,7 @@ export const puzzlesFloorBuilding: QuestionGenerator = {
   generate(rng) {
     const made = floorWorld(rng, false);
     const { people } = made;
-    const name = (u: number) => (u >= 0 ? get(people, u) : { en: '', hi: '' });
+    const name = (u: number) => (u >= 0 ? elementAt(people, u) : { en: '', hi: '' });
     const built = build(
       rng,
       () => made.world,
@@ -532,16 +496,16 @@ export const puzzlesFloorBuilding: QuestionGenerator = {
             avoid: { kinds: ['at'], u: itemAt(t, 0, 5, s) },
           };
         }
-        const x = rng.pick(range(5).filter((u) => get(t, u) < 4));
-        const X = get(people, x);
-        const up = (slot: readonly number[]) => itemAt(slot, 0, 5, get(slot, x) + 1);
+        const x = rng.pick(indices(5).filter((u) => elementAt(t, u) < 4));
+        const X = elementAt(people, x);
+        const up = (slot: readonly number[]) => itemAt(slot, 0, 5, elementAt(slot, x) + 1);
         return {
           text: {
             en: `Who lives immediately above ${X.en}?`,
             hi: `${X.hi} के ठीक ऊपर वाली मंज़िल पर कौन रहता है?`,
           },
           answerOf: (slot) => name(up(slot)),
-          slips: [name(itemAt(t, 0, 5, get(t, x) - 1)), name(itemAt(t, 0, 5, get(t, x) + 2))], // below instead of above; two floors up
+          slips: [name(itemAt(t, 0, 5, elementAt(t, x) - 1)), name(itemAt(t, 0, 5, elementAt(t, x) + 2))], // below instead of above; two floors up
           avoid: { kinds: ['rel', 'adjacent'], u: x, v: up(t) },
         };
       },
@@ -570,10 +534,10 @@ export const puzzlesFloorColours: QuestionGenerator = {
   generate(rng) {
     const made = floorWorld(rng, true);
     const { people, colours } = made;
-    const person = (u: number) => (u >= 0 ? get(people, u) : { en: '', hi: '' });
+    const person = (u: number) => (u >= 0 ? elementAt(people, u) : { en: '', hi: '' });
     const colour = (u: number): Text => {
       const c = colours[u - 5];
-      return c ? { en: cap(c.en), hi: c.hi } : { en: '', hi: '' };
+      return c ? { en: capitalise(c.en), hi: c.hi } : { en: '', hi: '' };
     };
     const built = build(
       rng,
@@ -585,28 +549,32 @@ export const puzzlesFloorColours: QuestionGenerator = {
         const form = rng.int(0, 2);
         if (form === 0) {
           const x = rng.int(0, 4);
-          const X = get(people, x);
+          const X = elementAt(people, x);
           const colourOn = (slot: readonly number[], f: number) => colour(itemAt(slot, 5, 10, f));
           return {
             text: { en: `Which colour does ${X.en} like?`, hi: `${X.hi} को कौन-सा रंग पसंद है?` },
-            answerOf: (slot) => colourOn(slot, get(slot, x)),
-            slips: [colourOn(t, get(t, x) + 1), colourOn(t, get(t, x) - 1), colourOn(t, 4 - get(t, x))], // a neighbour's colour
+            answerOf: (slot) => colourOn(slot, elementAt(slot, x)),
+            slips: [
+              colourOn(t, elementAt(t, x) + 1),
+              colourOn(t, elementAt(t, x) - 1),
+              colourOn(t, 4 - elementAt(t, x)),
+            ], // a neighbour's colour
             avoid: { kinds: ['same'], u: x },
           };
         }
         const c = rng.int(5, 9);
-        const C = get(colours, c - 5);
+        const C = elementAt(colours, c - 5);
         if (form === 1) {
           const personOn = (slot: readonly number[], f: number) => person(itemAt(slot, 0, 5, f));
           return {
             text: { en: `Who likes ${C.en}?`, hi: `किसे ${C.hi} रंग पसंद है?` },
-            answerOf: (slot) => personOn(slot, get(slot, c)),
-            slips: [personOn(t, get(t, c) + 1), personOn(t, get(t, c) - 1)], // the person a floor away
+            answerOf: (slot) => personOn(slot, elementAt(slot, c)),
+            slips: [personOn(t, elementAt(t, c) + 1), personOn(t, elementAt(t, c) - 1)], // the person a floor away
             avoid: { kinds: ['same'], u: c },
           };
         }
         const other = rng.pick([-1, 1]);
-        const dir = get(t, c) + other >= 0 && get(t, c) + other <= 4 ? other : -other;
+        const dir = elementAt(t, c) + other >= 0 && elementAt(t, c) + other <= 4 ? other : -other;
         const personOn = (slot: readonly number[], f: number) => person(itemAt(slot, 0, 5, f));
         return {
           text:
@@ -619,9 +587,13 @@ export const puzzlesFloorColours: QuestionGenerator = {
                   en: `Who lives immediately below the person who likes ${C.en}?`,
                   hi: `${C.hi} रंग पसंद करने वाले व्यक्ति के ठीक नीचे वाली मंज़िल पर कौन रहता है?`,
                 },
-          answerOf: (slot) => personOn(slot, get(slot, c) + dir),
-          slips: [personOn(t, get(t, c)), personOn(t, get(t, c) - dir), personOn(t, get(t, c) + 2 * dir)], // the colour's own floor; wrong direction
-          avoid: { kinds: ['rel', 'adjacent'], u: c, v: itemAt(t, 0, 5, get(t, c) + dir) },
+          answerOf: (slot) => personOn(slot, elementAt(slot, c) + dir),
+          slips: [
+            personOn(t, elementAt(t, c)),
+            personOn(t, elementAt(t, c) - dir),
+            personOn(t, elementAt(t, c) + 2 * dir),
+          ], // the colour's own floor; wrong direction
+          avoid: { kinds: ['rel', 'adjacent'], u: c, v: itemAt(t, 0, 5, elementAt(t, c) + dir) },
         };
       },
     );
@@ -631,8 +603,8 @@ export const puzzlesFloorColours: QuestionGenerator = {
     };
     // Fill the options with items of the answer's kind: colours with colours, names with names.
     const answer = built.ask.answerOf(built.world.truth);
-    const answerIsColour = colours.some((c) => cap(c.en) === answer.en);
-    const filler = answerIsColour ? range(5).map((i) => colour(i + 5)) : people;
+    const answerIsColour = colours.some((c) => capitalise(c.en) === answer.en);
+    const filler = answerIsColour ? indices(5).map((i) => colour(i + 5)) : people;
     const q = render(rng, built, floorIntro(people, colours), table, filler);
     return {
       title: { en: 'Floor puzzle with colours', hi: 'मंज़िल और रंग पहेली' },
@@ -648,19 +620,19 @@ export const puzzlesFloorColours: QuestionGenerator = {
 // A week of lectures: five people, Monday to Sunday, two days without a lecture.
 
 function weekFrame(people: Text[]): Frame {
-  const day = (s: number) => get(DAYS, s);
+  const day = (s: number) => elementAt(DAYS, s);
   return {
     slots: 7,
     slot: (s) => day(s),
-    name: (u) => get(people, u),
-    oblique: (u) => get(people, u),
+    name: (u) => elementAt(people, u),
+    oblique: (u) => elementAt(people, u),
     placed: (u, s) => ({
-      en: `${get(people, u).en}'s lecture is on ${day(s).en}`,
-      hi: `${get(people, u).hi} का व्याख्यान ${day(s).hi} को है`,
+      en: `${elementAt(people, u).en}'s lecture is on ${day(s).en}`,
+      hi: `${elementAt(people, u).hi} का व्याख्यान ${day(s).hi} को है`,
     }),
     clue(kind, u, v, k) {
-      const U = get(people, u);
-      const V = get(people, v);
+      const U = elementAt(people, u);
+      const V = elementAt(people, v);
       switch (kind) {
         case 'at':
           return { en: `${U.en}'s lecture is on ${day(k).en}.`, hi: `${U.hi} का व्याख्यान ${day(k).hi} को है।` };
@@ -732,11 +704,11 @@ export const puzzlesWeekLectures: QuestionGenerator = {
   generate(rng) {
     const people = rng.shuffle(NAMES).slice(0, 5);
     const frame = weekFrame(people);
-    const world: World = { frame, group: [0, 0, 0, 0, 0], truth: rng.shuffle(range(7)).slice(0, 5) };
-    const person = (u: number) => (u >= 0 ? get(people, u) : { en: '', hi: '' });
+    const world: World = { frame, group: [0, 0, 0, 0, 0], truth: rng.shuffle(indices(7)).slice(0, 5) };
+    const person = (u: number) => (u >= 0 ? elementAt(people, u) : { en: '', hi: '' });
     const emptyDays = (slot: readonly number[]): Text => {
-      const empty = range(7).filter((s) => !slot.includes(s));
-      const [a, b] = [get(DAYS, get(empty, 0)), get(DAYS, get(empty, 1))];
+      const empty = indices(7).filter((s) => !slot.includes(s));
+      const [a, b] = [elementAt(DAYS, elementAt(empty, 0)), elementAt(DAYS, elementAt(empty, 1))];
       return { en: `${a.en} and ${b.en}`, hi: `${a.hi} और ${b.hi}` };
     };
     const built = build(
@@ -748,11 +720,11 @@ export const puzzlesWeekLectures: QuestionGenerator = {
         const t = w.truth;
         if (rng.next() < 0.5) {
           // Slips: one empty day shifted by a day either way.
-          const empty = range(7).filter((s) => !t.includes(s));
+          const empty = indices(7).filter((s) => !t.includes(s));
           const shifted = [-1, 1].flatMap((d) =>
             [0, 1].map((i) => {
               const days = [...empty];
-              days[i] = get(empty, i) + d;
+              days[i] = elementAt(empty, i) + d;
               return days;
             }),
           );
@@ -760,8 +732,8 @@ export const puzzlesWeekLectures: QuestionGenerator = {
             .filter((ds) => ds.every((s) => s >= 0 && s < 7) && new Set(ds).size === 2)
             .map((ds) => ds.sort((a, b) => a - b))
             .map(([a, b]) => ({
-              en: `${get(DAYS, a ?? 0).en} and ${get(DAYS, b ?? 0).en}`,
-              hi: `${get(DAYS, a ?? 0).hi} और ${get(DAYS, b ?? 0).hi}`,
+              en: `${elementAt(DAYS, a ?? 0).en} and ${elementAt(DAYS, b ?? 0).en}`,
+              hi: `${elementAt(DAYS, a ?? 0).hi} और ${elementAt(DAYS, b ?? 0).hi}`,
             }));
           return {
             text: { en: 'On which two days is there no lecture?', hi: 'किन दो दिनों में कोई व्याख्यान नहीं है?' },
@@ -770,7 +742,7 @@ export const puzzlesWeekLectures: QuestionGenerator = {
           };
         }
         const s = rng.pick(t);
-        const dayOf = get(DAYS, s);
+        const dayOf = elementAt(DAYS, s);
         const on = (slot: readonly number[], d: number) => person(slot.indexOf(d));
         return {
           text: { en: `Whose lecture is on ${dayOf.en}?`, hi: `${dayOf.hi} को किसका व्याख्यान है?` },
@@ -780,11 +752,11 @@ export const puzzlesWeekLectures: QuestionGenerator = {
         };
       },
     );
-    const rows = range(7).map((s) => {
+    const rows = indices(7).map((s) => {
       const p = built.world.truth.indexOf(s);
       return {
-        en: `| ${get(DAYS, s).en} | ${p >= 0 ? get(people, p).en : '—'} |`,
-        hi: `| ${get(DAYS, s).hi} | ${p >= 0 ? get(people, p).hi : '—'} |`,
+        en: `| ${elementAt(DAYS, s).en} | ${p >= 0 ? elementAt(people, p).en : '—'} |`,
+        hi: `| ${elementAt(DAYS, s).hi} | ${p >= 0 ? elementAt(people, p).hi : '—'} |`,
       };
     });
     const table: Text = {
@@ -798,9 +770,9 @@ export const puzzlesWeekLectures: QuestionGenerator = {
     };
     const answerIsDays = built.ask.text.en.startsWith('On which');
     const filler = answerIsDays
-      ? range(6).map((s) => ({
-          en: `${get(DAYS, s).en} and ${get(DAYS, s + 1).en}`,
-          hi: `${get(DAYS, s).hi} और ${get(DAYS, s + 1).hi}`,
+      ? indices(6).map((s) => ({
+          en: `${elementAt(DAYS, s).en} and ${elementAt(DAYS, s + 1).en}`,
+          hi: `${elementAt(DAYS, s).hi} और ${elementAt(DAYS, s + 1).hi}`,
         }))
       : people;
     const q = render(rng, built, intro, table, filler);

@@ -1,6 +1,9 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
+import type { BilingualText as Text } from '../shared/bilingual-text.js';
+import { elementAt, indices } from '../shared/list-access.js';
+import { PERSON_NAMES } from '../shared/person-names.js';
 
 /**
  * Seating arrangements. Each question is built FORWARDS from a hidden seating: the first clue fixes
@@ -10,38 +13,7 @@ import type { Rng } from '../../random.js';
  * all clues and confirms the asked person is the same in each.
  */
 
-interface Text {
-  en: string;
-  hi: string;
-}
-
-const NAMES: readonly Text[] = [
-  { en: 'Ravi', hi: 'रवि' },
-  { en: 'Amit', hi: 'अमित' },
-  { en: 'Neha', hi: 'नेहा' },
-  { en: 'Pooja', hi: 'पूजा' },
-  { en: 'Rahul', hi: 'राहुल' },
-  { en: 'Sunita', hi: 'सुनीता' },
-  { en: 'Kiran', hi: 'किरण' },
-  { en: 'Manoj', hi: 'मनोज' },
-  { en: 'Priya', hi: 'प्रिया' },
-  { en: 'Deepak', hi: 'दीपक' },
-  { en: 'Anjali', hi: 'अंजलि' },
-  { en: 'Vikas', hi: 'विकास' },
-  { en: 'Rohit', hi: 'रोहित' },
-  { en: 'Sneha', hi: 'स्नेहा' },
-  { en: 'Arjun', hi: 'अर्जुन' },
-  { en: 'Kavita', hi: 'कविता' },
-  { en: 'Suresh', hi: 'सुरेश' },
-  { en: 'Meena', hi: 'मीना' },
-  { en: 'Gaurav', hi: 'गौरव' },
-  { en: 'Nisha', hi: 'निशा' },
-  { en: 'Ajay', hi: 'अजय' },
-  { en: 'Rekha', hi: 'रेखा' },
-  { en: 'Sanjay', hi: 'संजय' },
-  { en: 'Geeta', hi: 'गीता' },
-];
-
+const NAMES = PERSON_NAMES;
 const COUNT: Record<number, Text> = {
   4: { en: 'four', hi: 'चार' },
   5: { en: 'Five', hi: 'पाँच' },
@@ -53,16 +25,6 @@ const ORD_EN = ['', 'immediate', 'second', 'third', 'fourth', 'fifth', 'sixth', 
 /** Hindi ordinals in the direct case ("दूसरा स्थान"), for "the second seat is …". */
 const ORD_HI_DIRECT = ['', 'पहला', 'दूसरा', 'तीसरा', 'चौथा', 'पाँचवाँ', 'छठा', 'सातवाँ'];
 const ORD_HI = ['', 'ठीक', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें'];
-
-function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
-
-function range(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
-}
 
 /** A table or row: seats 0..n-1 from the left end of a row, or clockwise round a table. */
 interface Layout {
@@ -90,7 +52,7 @@ const SIDE_HI: Record<Side, string> = { left: 'बाएँ', right: 'दाए�
 
 /** The seat that is k places to the given side of a person sitting at seat s. */
 function sideSeat(layout: Layout, person: number, s: number, k: number, side: Side): number {
-  const step = get(layout.leftStep, person) * (side === 'left' ? 1 : -1);
+  const step = elementAt(layout.leftStep, person) * (side === 'left' ? 1 : -1);
   return move(layout, s, k * step);
 }
 
@@ -114,7 +76,7 @@ function rowPlace(n: number, s: number): Text {
 
 function atClue(L: Layout, p: number, s: number): Clue {
   const place = rowPlace(L.n, s);
-  const x = get(L.names, p);
+  const x = elementAt(L.names, p);
   return {
     text: { en: `${x.en} sits ${place.en}.`, hi: `${x.hi} ${place.hi} है।` },
     who: [p],
@@ -136,39 +98,39 @@ function relText(x: Text, y: Text, k: number, side: Side): Text {
 
 function relClue(L: Layout, p: number, q: number, k: number, side: Side): Clue {
   return {
-    text: relText(get(L.names, p), get(L.names, q), k, side),
+    text: relText(elementAt(L.names, p), elementAt(L.names, q), k, side),
     who: [p, q],
-    holds: (seat) => seat[p] === sideSeat(L, q, get(seat, q), k, side),
+    holds: (seat) => seat[p] === sideSeat(L, q, elementAt(seat, q), k, side),
   };
 }
 
 function neighbourClue(L: Layout, p: number, q: number): Clue {
-  const [x, y] = [get(L.names, p), get(L.names, q)];
+  const [x, y] = [elementAt(L.names, p), elementAt(L.names, q)];
   return {
     text: {
       en: `${x.en} and ${y.en} are immediate neighbours.`,
       hi: `${x.hi} और ${y.hi} एक-दूसरे के निकटतम पड़ोसी हैं।`,
     },
     who: [p, q],
-    holds: (seat) => distance(L, get(seat, p), get(seat, q)) === 1,
+    holds: (seat) => distance(L, elementAt(seat, p), elementAt(seat, q)) === 1,
   };
 }
 
 function notNeighbourClue(L: Layout, p: number, q: number): Clue {
-  const [x, y] = [get(L.names, p), get(L.names, q)];
+  const [x, y] = [elementAt(L.names, p), elementAt(L.names, q)];
   return {
     text: {
       en: `${x.en} is not an immediate neighbour of ${y.en}.`,
       hi: `${x.hi}, ${y.hi} का निकटतम पड़ोसी नहीं है।`,
     },
     who: [p, q],
-    holds: (seat) => distance(L, get(seat, p), get(seat, q)) !== 1,
+    holds: (seat) => distance(L, elementAt(seat, p), elementAt(seat, q)) !== 1,
   };
 }
 
 /** Linear only: exactly k people sit between p and q. */
 function gapClue(L: Layout, p: number, q: number, k: number): Clue {
-  const [x, y] = [get(L.names, p), get(L.names, q)];
+  const [x, y] = [elementAt(L.names, p), elementAt(L.names, q)];
   const text =
     k === 1
       ? {
@@ -179,20 +141,20 @@ function gapClue(L: Layout, p: number, q: number, k: number): Clue {
           en: `Exactly ${k} people sit between ${x.en} and ${y.en}.`,
           hi: `${x.hi} और ${y.hi} के बीच ठीक ${k} व्यक्ति बैठे हैं।`,
         };
-  return { text, who: [p, q], holds: (seat) => Math.abs(get(seat, p) - get(seat, q)) === k + 1 };
+  return { text, who: [p, q], holds: (seat) => Math.abs(elementAt(seat, p) - elementAt(seat, q)) === k + 1 };
 }
 
 function oppositeClue(L: Layout, p: number, q: number): Clue {
-  const [x, y] = [get(L.names, p), get(L.names, q)];
+  const [x, y] = [elementAt(L.names, p), elementAt(L.names, q)];
   return {
     text: { en: `${x.en} sits opposite ${y.en}.`, hi: `${x.hi}, ${y.hi} के ठीक सामने है।` },
     who: [p, q],
-    holds: (seat) => distance(L, get(seat, p), get(seat, q)) === L.n / 2,
+    holds: (seat) => distance(L, elementAt(seat, p), elementAt(seat, q)) === L.n / 2,
   };
 }
 
 function endClue(L: Layout, p: number, atEnd: boolean): Clue {
-  const x = get(L.names, p);
+  const x = elementAt(L.names, p);
   return atEnd
     ? {
         text: { en: `${x.en} sits at one of the ends of the row.`, hi: `${x.hi} पंक्ति के किसी एक छोर पर है।` },
@@ -225,7 +187,7 @@ function blockedReason(L: Layout, others: number[], known: readonly number[]): T
   if (others.length === 0)
     return { en: 'the row has no seat on the other side', hi: 'पंक्ति में दूसरी ओर कोई सीट नहीं है' };
   const parts = others.map((s) => {
-    const who = get(L.names, known.indexOf(s));
+    const who = elementAt(L.names, known.indexOf(s));
     return { en: `${seatEn(s)} is taken by ${who.en}`, hi: `${seatHi(s)} पर ${who.hi} है` };
   });
   return { en: parts.map((p) => p.en).join(' and '), hi: parts.map((p) => p.hi).join(' और ') };
@@ -234,8 +196,8 @@ function blockedReason(L: Layout, others: number[], known: readonly number[]): T
 /** Facing note for the reference person in a mixed-facing circle (empty otherwise). */
 function facingNote(L: Layout, q: number, mixed: boolean, side: Side): Text {
   if (!mixed) return { en: '', hi: '' };
-  const y = get(L.names, q);
-  const inward = get(L.leftStep, q) === 1;
+  const y = elementAt(L.names, q);
+  const inward = elementAt(L.leftStep, q) === 1;
   // Facing the centre, left is clockwise and right anticlockwise; facing out, the other way round.
   const clockwise = (side === 'left') === inward;
   const turn = clockwise ? { en: 'clockwise', hi: 'दक्षिणावर्त' } : { en: 'anticlockwise', hi: 'वामावर्त' };
@@ -260,11 +222,11 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
   const first = rng.int(0, n - 1);
   if (L.circular) {
     // Turn the table so that the starting person is at seat 1 (index 0), as the solution says.
-    const offset = get(truth, first);
-    for (let p = 0; p < n; p++) truth[p] = (get(truth, p) - offset + n) % n;
+    const offset = elementAt(truth, first);
+    for (let p = 0; p < n; p++) truth[p] = (elementAt(truth, p) - offset + n) % n;
   }
-  known[first] = get(truth, first);
-  const f = get(L.names, first);
+  known[first] = elementAt(truth, first);
+  const f = elementAt(L.names, first);
   if (L.circular) {
     steps.push({
       clue: { text: { en: '', hi: '' }, who: [], holds: () => true },
@@ -275,17 +237,17 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
     });
   } else {
     steps.push({
-      clue: atClue(L, first, get(truth, first)),
+      clue: atClue(L, first, elementAt(truth, first)),
       explain: {
-        en: `So ${f.en} is at ${seatEn(get(truth, first))}.`,
-        hi: `अतः ${f.hi} ${seatHi(get(truth, first))} पर है।`,
+        en: `So ${f.en} is at ${seatEn(elementAt(truth, first))}.`,
+        hi: `अतः ${f.hi} ${seatHi(elementAt(truth, first))} पर है।`,
       },
     });
   }
   const free = (s: number) => s >= 0 && !known.includes(s);
   /** Seats free for u that satisfy the clue given the placed people. */
   const fits = (clue: Clue, u: number) =>
-    range(n).filter((s) => {
+    indices(n).filter((s) => {
       if (!free(s)) return false;
       const trial = [...known];
       trial[u] = s;
@@ -293,20 +255,20 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
     });
   /** Every seat the clue allows for u, ignoring who already sits where. */
   const allows = (clue: Clue, u: number) =>
-    range(n).filter((s) => {
+    indices(n).filter((s) => {
       const trial = [...known];
       trial[u] = s;
       return clue.holds(trial);
     });
 
   while (known.filter((s) => s < 0).length > 2) {
-    const unplaced = range(n).filter((p) => get(known, p) < 0);
-    const placed = range(n).filter((p) => get(known, p) >= 0);
+    const unplaced = indices(n).filter((p) => elementAt(known, p) < 0);
+    const placed = indices(n).filter((p) => elementAt(known, p) >= 0);
     const candidates: { kind: Kind; u: number; v: number; clue: Clue; side: Side }[] = [];
     for (const u of unplaced) {
-      const su = get(truth, u);
+      const su = elementAt(truth, u);
       for (const v of placed) {
-        const sv = get(known, v);
+        const sv = elementAt(known, v);
         for (const side of ['left', 'right'] as const) {
           for (let k = 1; k < n; k++) {
             if (sideSeat(L, v, sv, k, side) === su && (!L.circular || k <= n / 2)) {
@@ -334,15 +296,15 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
     const pool = fancy.length > 0 && rng.next() < 0.6 ? fancy : forced;
     const chosen = rng.pick(pool);
     const { u, v, clue } = chosen;
-    const su = get(truth, u);
-    const x = get(L.names, u);
+    const su = elementAt(truth, u);
+    const x = elementAt(L.names, u);
     let explain: Text;
     if (chosen.kind === 'rel' || chosen.kind === 'opposite') {
-      const y = get(L.names, v);
+      const y = elementAt(L.names, v);
       const note = chosen.kind === 'rel' ? facingNote(L, v, mixed, chosen.side) : { en: '', hi: '' };
       explain = {
-        en: `${y.en} is at ${seatEn(get(known, v))}.${note.en} So ${x.en} is at ${seatEn(su)}.`,
-        hi: `${y.hi} ${seatHi(get(known, v))} पर है।${note.hi} अतः ${x.hi} ${seatHi(su)} पर है।`,
+        en: `${y.en} is at ${seatEn(elementAt(known, v))}.${note.en} So ${x.en} is at ${seatEn(su)}.`,
+        hi: `${y.hi} ${seatHi(elementAt(known, v))} पर है।${note.hi} अतः ${x.hi} ${seatHi(su)} पर है।`,
       };
     } else {
       const others = allows(clue, u).filter((s) => s !== su);
@@ -351,8 +313,8 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
       const where =
         v >= 0
           ? {
-              en: `${get(L.names, v).en} is at ${seatEn(get(known, v))}, so `,
-              hi: `${get(L.names, v).hi} ${seatHi(get(known, v))} पर है, इसलिए `,
+              en: `${elementAt(L.names, v).en} is at ${seatEn(elementAt(known, v))}, so `,
+              hi: `${elementAt(L.names, v).hi} ${seatHi(elementAt(known, v))} पर है, इसलिए `,
             }
           : { en: '', hi: '' };
       explain = {
@@ -365,20 +327,20 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
   }
 
   // Two people and two seats remain: one more clue decides who sits where.
-  const [a0, b0] = range(n).filter((p) => get(known, p) < 0);
+  const [a0, b0] = indices(n).filter((p) => elementAt(known, p) < 0);
   if (a0 === undefined || b0 === undefined) throw new Error('two people should remain');
   const finals: { a: number; clue: Clue }[] = [];
-  const placed = range(n).filter((p) => get(known, p) >= 0);
+  const placed = indices(n).filter((p) => elementAt(known, p) >= 0);
   for (const [a, b] of [
     [a0, b0],
     [b0, a0],
   ] as const) {
-    const sa = get(truth, a);
-    const sb = get(truth, b);
+    const sa = elementAt(truth, a);
+    const sb = elementAt(truth, b);
     const isEnd = (s: number) => s === 0 || s === n - 1;
     if (!L.circular && isEnd(sa) !== isEnd(sb)) finals.push({ a, clue: endClue(L, a, isEnd(sa)) });
     for (const c of placed) {
-      const sc = get(known, c);
+      const sc = elementAt(known, c);
       const nearA = distance(L, sa, sc) === 1;
       const nearB = distance(L, sb, sc) === 1;
       if (nearB && !nearA) finals.push({ a, clue: notNeighbourClue(L, a, c) });
@@ -389,10 +351,10 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
   if (!last) {
     // No neighbour or end clue separates them: place one of them relative to a placed person.
     const v = rng.pick(placed);
-    const sv = get(known, v);
+    const sv = elementAt(known, v);
     for (let k = 1; k < n && !last; k++) {
       for (const side of ['left', 'right'] as const) {
-        if (!last && sideSeat(L, v, sv, k, side) === get(truth, a0))
+        if (!last && sideSeat(L, v, sv, k, side) === elementAt(truth, a0))
           last = { a: a0, clue: relClue(L, a0, v, k, side) };
       }
     }
@@ -400,14 +362,14 @@ function buildChain(rng: Rng, L: Layout, truth: number[], kinds: Kind[], mixed: 
   if (!last) throw new Error('no final clue');
   const a = last.a;
   const b = a === a0 ? b0 : a0;
-  const [x, y] = [get(L.names, a), get(L.names, b)];
-  const [sa, sb] = [get(truth, a), get(truth, b)];
+  const [x, y] = [elementAt(L.names, a), elementAt(L.names, b)];
+  const [sa, sb] = [elementAt(truth, a), elementAt(truth, b)];
   const pair = [sa, sb].sort((p, q) => p - q).map((s) => s + 1);
   steps.push({
     clue: last.clue,
     explain: {
-      en: `Only ${seatEn(get(pair, 0) - 1)} and ${seatEn(get(pair, 1) - 1)} are left, for ${x.en} and ${y.en}; this clue allows only ${x.en} at ${seatEn(sa)}. So ${y.en} is at ${seatEn(sb)}.`,
-      hi: `${x.hi} और ${y.hi} के लिए अब केवल ${seatHi(get(pair, 0) - 1)} और ${seatHi(get(pair, 1) - 1)} बचती हैं; यह संकेत ${x.hi} को केवल ${seatHi(sa)} पर रहने देता है। अतः ${y.hi} ${seatHi(sb)} पर है।`,
+      en: `Only ${seatEn(elementAt(pair, 0) - 1)} and ${seatEn(elementAt(pair, 1) - 1)} are left, for ${x.en} and ${y.en}; this clue allows only ${x.en} at ${seatEn(sa)}. So ${y.en} is at ${seatEn(sb)}.`,
+      hi: `${x.hi} और ${y.hi} के लिए अब केवल ${seatHi(elementAt(pair, 0) - 1)} और ${seatHi(elementAt(pair, 1) - 1)} बचती हैं; यह संकेत ${x.hi} को केवल ${seatHi(sa)} पर रहने देता है। अतः ${y.hi} ${seatHi(sb)} पर है।`,
     },
   });
   return steps;
@@ -428,13 +390,13 @@ function whoAt(truth: readonly number[], s: number): number {
 }
 
 function relAsk(L: Layout, truth: number[], x: number, k: number, side: Side, mixed: boolean): Ask | null {
-  const sx = get(truth, x);
+  const sx = elementAt(truth, x);
   const target = sideSeat(L, x, sx, k, side);
   if (target < 0) return null;
   const other: Side = side === 'left' ? 'right' : 'left';
   const answer = whoAt(truth, target);
-  const X = get(L.names, x);
-  const Y = get(L.names, answer);
+  const X = elementAt(L.names, x);
+  const Y = elementAt(L.names, answer);
   const note = facingNote(L, x, mixed, side);
   const distractors = [
     whoAt(truth, sideSeat(L, x, sx, k, other)), // looks to the wrong side
@@ -451,7 +413,7 @@ function relAsk(L: Layout, truth: number[], x: number, k: number, side: Side, mi
             hi: `${X.hi} के ${SIDE_HI[side]} से ${ORD_HI[k]} स्थान पर कौन है?`,
           },
     answer,
-    is: (seat, p) => p !== x && seat[p] === sideSeat(L, x, get(seat, x), k, side),
+    is: (seat, p) => p !== x && seat[p] === sideSeat(L, x, elementAt(seat, x), k, side),
     distractors: distractors.filter((d) => d !== x),
     explain: {
       en: `${X.en} is at ${seatEn(sx)}.${note.en} The seat ${k === 1 ? 'immediately' : ORD_EN[k]} to the ${side} of ${X.en} is ${seatEn(target)}, where ${Y.en} sits.`,
@@ -465,7 +427,7 @@ function betweenAsk(L: Layout, truth: number[], s: number): Ask | null {
   const right = move(L, s, 1);
   if (left < 0 || right < 0) return null;
   const [x, z, answer] = [whoAt(truth, left), whoAt(truth, right), whoAt(truth, s)];
-  const [X, Z, Y] = [get(L.names, x), get(L.names, z), get(L.names, answer)];
+  const [X, Z, Y] = [elementAt(L.names, x), elementAt(L.names, z), elementAt(L.names, answer)];
   return {
     text: {
       en: `Who sits exactly between ${X.en} and ${Z.en}?`,
@@ -475,8 +437,8 @@ function betweenAsk(L: Layout, truth: number[], s: number): Ask | null {
     is: (seat, p) =>
       p !== x &&
       p !== z &&
-      distance(L, get(seat, p), get(seat, x)) === 1 &&
-      distance(L, get(seat, p), get(seat, z)) === 1,
+      distance(L, elementAt(seat, p), elementAt(seat, x)) === 1 &&
+      distance(L, elementAt(seat, p), elementAt(seat, z)) === 1,
     distractors: [whoAt(truth, move(L, s, -2)), whoAt(truth, move(L, s, 2))], // the outer neighbours
     explain: {
       en: `${X.en} is at ${seatEn(left)} and ${Z.en} at ${seatEn(right)}; the seat between them, ${seatEn(s)}, is ${Y.en}'s.`,
@@ -488,7 +450,7 @@ function betweenAsk(L: Layout, truth: number[], s: number): Ask | null {
 function positionAsk(L: Layout, truth: number[], s: number): Ask {
   const answer = whoAt(truth, s);
   const place = rowPlace(L.n, s);
-  const Y = get(L.names, answer);
+  const Y = elementAt(L.names, answer);
   return {
     text: { en: `Who sits ${place.en}?`, hi: `${place.hi} कौन है?` },
     answer,
@@ -506,14 +468,14 @@ function positionAsk(L: Layout, truth: number[], s: number): Ask {
 }
 
 function oppositeAsk(L: Layout, truth: number[], x: number): Ask {
-  const sx = get(truth, x);
+  const sx = elementAt(truth, x);
   const target = move(L, sx, L.n / 2);
   const answer = whoAt(truth, target);
-  const [X, Y] = [get(L.names, x), get(L.names, answer)];
+  const [X, Y] = [elementAt(L.names, x), elementAt(L.names, answer)];
   return {
     text: { en: `Who sits opposite ${X.en}?`, hi: `${X.hi} के ठीक सामने कौन है?` },
     answer,
-    is: (seat, p) => p !== x && distance(L, get(seat, p), get(seat, x)) === L.n / 2,
+    is: (seat, p) => p !== x && distance(L, elementAt(seat, p), elementAt(seat, x)) === L.n / 2,
     distractors: [whoAt(truth, move(L, target, 1)), whoAt(truth, move(L, target, -1))], // one seat off
     explain: {
       en: `${X.en} is at ${seatEn(sx)}; the seat opposite is ${L.n / 2} places away, ${seatEn(target)}, where ${Y.en} sits.`,
@@ -527,11 +489,11 @@ function personOptions(rng: Rng, L: Layout, ask: Ask): { options: Text[]; correc
   const chosen = [ask.answer];
   for (const d of ask.distractors) if (d >= 0 && !chosen.includes(d) && chosen.length < 4) chosen.push(d);
   // Fill with other people, never one the question itself names.
-  const named = (p: number) => ask.text.en.includes(get(L.names, p).en);
-  for (const p of rng.shuffle(range(L.n)))
+  const named = (p: number) => ask.text.en.includes(elementAt(L.names, p).en);
+  for (const p of rng.shuffle(indices(L.n)))
     if (!chosen.includes(p) && !named(p) && chosen.length < 4) chosen.push(p);
   const order = rng.shuffle(chosen);
-  return { options: order.map((p) => get(L.names, p)), correctIndex: order.indexOf(ask.answer) };
+  return { options: order.map((p) => elementAt(L.names, p)), correctIndex: order.indexOf(ask.answer) };
 }
 
 /**
@@ -541,7 +503,7 @@ function personOptions(rng: Rng, L: Layout, ask: Ask): { options: Text[]; correc
  */
 function solveByEnumeration(L: Layout, clues: readonly Clue[], ask: Ask): number {
   const n = L.n;
-  const due: Clue[][] = range(n).map(() => []);
+  const due: Clue[][] = indices(n).map(() => []);
   for (const c of clues) due[Math.max(0, ...c.who)]?.push(c);
   const seat = new Array<number>(n).fill(-1);
   const used = new Array<boolean>(n).fill(false);
@@ -550,7 +512,7 @@ function solveByEnumeration(L: Layout, clues: readonly Clue[], ask: Ask): number
   const place = (p: number): void => {
     if (!unique) return;
     if (p === n) {
-      const who = range(n).filter((x) => ask.is(seat, x));
+      const who = indices(n).filter((x) => ask.is(seat, x));
       const only = who[0];
       if (who.length !== 1 || only === undefined || (found >= 0 && found !== only)) unique = false;
       else found = only;
@@ -560,7 +522,7 @@ function solveByEnumeration(L: Layout, clues: readonly Clue[], ask: Ask): number
       if (used[s] || (L.circular && p === 0 && s !== 0)) continue;
       used[s] = true;
       seat[p] = s;
-      if (get(due, p).every((c) => c.holds(seat))) place(p + 1);
+      if (elementAt(due, p).every((c) => c.holds(seat))) place(p + 1);
       used[s] = false;
       seat[p] = -1;
     }
@@ -589,11 +551,11 @@ interface Setup {
 function makeSeating(rng: Rng, setup: Setup) {
   const { n, circular, mixed } = setup;
   const names = rng.shuffle(NAMES).slice(0, n);
-  const inward = new Set(mixed ? rng.shuffle(range(n)).slice(0, n / 2) : range(n));
+  const inward = new Set(mixed ? rng.shuffle(indices(n)).slice(0, n / 2) : indices(n));
   // Facing North in a row: the left is seat - 1. Facing the centre: clockwise (+1); outward: -1.
-  const leftStep = range(n).map((p) => (circular ? (inward.has(p) ? 1 : -1) : -1));
+  const leftStep = indices(n).map((p) => (circular ? (inward.has(p) ? 1 : -1) : -1));
   const L: Layout = { n, circular, leftStep, names };
-  const truth = rng.shuffle(range(n));
+  const truth = rng.shuffle(indices(n));
   const steps = buildChain(rng, L, truth, setup.kinds, mixed);
   const withClue = steps.filter((s) => s.clue.text.en !== '');
   const clueOrder = setup.shuffleClues ? rng.shuffle(withClue) : withClue;
@@ -633,9 +595,9 @@ function render(rng: Rng, setup: Setup, built: ReturnType<typeof seatingQuestion
     };
   } else {
     const ins = joinNames(
-      range(n)
+      indices(n)
         .filter((p) => inward.has(p))
-        .map((p) => get(L.names, p)),
+        .map((p) => elementAt(L.names, p)),
     );
     intro = {
       en: `${count.en} friends — ${all.en} — sit around a circular table. ${ins.en} face the centre; the other ${COUNT[4]?.en} face away from the centre.`,
@@ -656,7 +618,7 @@ function render(rng: Rng, setup: Setup, built: ReturnType<typeof seatingQuestion
       const label = lang === 'en' ? 'Clue' : 'संकेत';
       return `**${label} ${numberOf(s.clue)}** — ${s.clue.text[lang]} ${s.explain[lang]}`;
     });
-  const bySeat = range(n).map((s) => get(L.names, whoAt(truth, s)));
+  const bySeat = indices(n).map((s) => elementAt(L.names, whoAt(truth, s)));
   const facing = (s: number, lang: 'en' | 'hi') => {
     if (!mixed) return '';
     const inwardHere = inward.has(whoAt(truth, s));
@@ -665,13 +627,13 @@ function render(rng: Rng, setup: Setup, built: ReturnType<typeof seatingQuestion
   };
   const arrangement = {
     en: circular
-      ? `Clockwise from seat 1: ${range(n)
-          .map((s) => `${get(bySeat, s).en}${facing(s, 'en')}`)
+      ? `Clockwise from seat 1: ${indices(n)
+          .map((s) => `${elementAt(bySeat, s).en}${facing(s, 'en')}`)
           .join(', ')}.`
       : `Row from the left end: ${bySeat.map((x) => x.en).join(', ')}.`,
     hi: circular
-      ? `सीट 1 से दक्षिणावर्त: ${range(n)
-          .map((s) => `${get(bySeat, s).hi}${facing(s, 'hi')}`)
+      ? `सीट 1 से दक्षिणावर्त: ${indices(n)
+          .map((s) => `${elementAt(bySeat, s).hi}${facing(s, 'hi')}`)
           .join(', ')}।`
       : `बाएँ छोर से पंक्ति: ${bySeat.map((x) => x.hi).join(', ')}।`,
   };
@@ -692,7 +654,7 @@ function render(rng: Rng, setup: Setup, built: ReturnType<typeof seatingQuestion
       hi: `सीटों को दक्षिणावर्त 1 से ${n} तक क्रमांकित करें। केंद्र की ओर मुख वाले व्यक्ति का बायाँ दक्षिणावर्त होता है; बाहर की ओर मुख वाले का बायाँ वामावर्त। "Y के बाएँ" सदा Y की अपनी दृष्टि से लिया जाता है।`,
     };
   }
-  const answerName = get(L.names, ask.answer);
+  const answerName = elementAt(L.names, ask.answer);
   const solution: Text = {
     en: [method.en, ...stepLines('en'), arrangement.en, ask.explain.en, `**Answer: ${answerName.en}**`].join(
       '\n\n',
@@ -708,7 +670,7 @@ function render(rng: Rng, setup: Setup, built: ReturnType<typeof seatingQuestion
     solution,
     check(): QuestionAnswer {
       const who = solveByEnumeration(L, clues, ask);
-      const name = who >= 0 ? get(L.names, who).en : '';
+      const name = who >= 0 ? elementAt(L.names, who).en : '';
       return { kind: 'choice', correct: [options.findIndex((o) => o.en === name)] };
     },
   };
@@ -746,7 +708,7 @@ export const seatingArrangementsLinearRow: QuestionGenerator = {
       if (form === 1) return betweenAsk(L, truth, rng.int(1, L.n - 2));
       const x = rng.int(0, L.n - 1);
       const ask = relAsk(L, truth, x, rng.int(1, 2), rng.pick(['left', 'right'] as const), false);
-      return ask && !mentions(clues, get(L.names, x), get(L.names, ask.answer)) ? ask : null;
+      return ask && !mentions(clues, elementAt(L.names, x), elementAt(L.names, ask.answer)) ? ask : null;
     });
     const q = render(rng, setup, built);
     return {
@@ -779,11 +741,11 @@ export const seatingArrangementsCircularTable: QuestionGenerator = {
       const x = rng.int(0, n - 1);
       if (form === 0) {
         const ask = oppositeAsk(L, truth, x);
-        return mentions(clues, get(L.names, x), get(L.names, ask.answer)) ? null : ask;
+        return mentions(clues, elementAt(L.names, x), elementAt(L.names, ask.answer)) ? null : ask;
       }
       if (form === 1) return betweenAsk(L, truth, rng.int(0, n - 1));
       const ask = relAsk(L, truth, x, rng.int(1, 3), rng.pick(['left', 'right'] as const), false);
-      return ask && !mentions(clues, get(L.names, x), get(L.names, ask.answer)) ? ask : null;
+      return ask && !mentions(clues, elementAt(L.names, x), elementAt(L.names, ask.answer)) ? ask : null;
     });
     const q = render(rng, setup, built);
     return {
@@ -813,7 +775,7 @@ export const seatingArrangementsMixedFacing: QuestionGenerator = {
     const built = seatingQuestion(rng, setup, (L, truth, clues) => {
       const x = rng.int(0, 7);
       const ask = relAsk(L, truth, x, rng.int(1, 3), rng.pick(['left', 'right'] as const), true);
-      return ask && !mentions(clues, get(L.names, x), get(L.names, ask.answer)) ? ask : null;
+      return ask && !mentions(clues, elementAt(L.names, x), elementAt(L.names, ask.answer)) ? ask : null;
     });
     const q = render(rng, setup, built);
     return {

@@ -1,7 +1,6 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The cycle of unit digits of the powers of a number ending in digit u (first power first). */
 function unitCycle(u: number): number[] {

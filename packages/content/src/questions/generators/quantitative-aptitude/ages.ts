@@ -1,20 +1,10 @@
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
+import { showableDistractors, withUnit } from './answer-formats.js';
 
 /** A coefficient in front of a variable: 1x is written x. */
 const coef = (c: number) => (c === 1 ? '' : String(c));
-
-function inYears(raw: string[]) {
-  return raw.map((t) => ({ en: `${t} years`, hi: `${t} वर्ष` }));
-}
 
 const PAIRS = [
   { en: { elder: 'father', younger: 'son', his: 'his' }, hi: { elder: 'पिता', younger: 'पुत्र' } },
@@ -60,7 +50,7 @@ export const agesParentMultiples: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       value,
-      clean(
+      showableDistractors(
         askParent
           ? [
               child, // gives the child's age
@@ -116,7 +106,7 @@ export const agesParentMultiples: QuestionGenerator = {
       title: { en: 'Parent and child: times as old', hi: 'माता-पिता और संतान: गुनी आयु' },
       type: 'single',
       statement,
-      options: inYears(raw),
+      options: withUnit(raw, 'years', 'वर्ष'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 50,
@@ -156,7 +146,7 @@ export const agesFamilyAverageAtBirth: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       then,
-      clean([
+      showableDistractors([
         avg - y, // subtracts y from the average but keeps m members
         (m * avg - y) / (m - 1), // the others' average today (forgets that they were younger)
         (m * avg) / (m - 1) - y, // forgets to remove the youngest's own age from the total
@@ -190,7 +180,7 @@ export const agesFamilyAverageAtBirth: QuestionGenerator = {
       },
       type: 'single',
       statement,
-      options: inYears(raw),
+      options: withUnit(raw, 'years', 'वर्ष'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 75,

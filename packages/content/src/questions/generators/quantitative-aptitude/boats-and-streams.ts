@@ -1,16 +1,8 @@
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
+import { km, kmh, showableDistractors } from './answer-formats.js';
 
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
-
-const kmh = (n: number) => `${n} km/h`;
-const km = (n: number) => `${n} km`;
 const hours = (n: number) => (n === 1 ? 'hour' : 'hours');
 
 /** Downstream and upstream trips give the two speeds; half-sum is the boat, half-difference the stream. */
@@ -33,7 +25,7 @@ export const boatsSpeedsFromTrips: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       value,
-      clean(
+      showableDistractors(
         askBoat
           ? [
               down + up, // forgets to halve the sum
@@ -143,7 +135,7 @@ export const boatsRoundTripDistance: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       d,
-      clean([
+      showableDistractors([
         (total * u) / 2, // ignores the stream altogether
         2 * d, // gives the total distance rowed, out and back
         (total * down) / 2, // uses the downstream speed for both legs

@@ -1,44 +1,17 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-const DAYS = [
-  { en: 'Sunday', hi: 'रविवार' },
-  { en: 'Monday', hi: 'सोमवार' },
-  { en: 'Tuesday', hi: 'मंगलवार' },
-  { en: 'Wednesday', hi: 'बुधवार' },
-  { en: 'Thursday', hi: 'गुरुवार' },
-  { en: 'Friday', hi: 'शुक्रवार' },
-  { en: 'Saturday', hi: 'शनिवार' },
-] as const;
-
-const MONTHS = [
-  { en: 'January', hi: 'जनवरी', days: 31 },
-  { en: 'February', hi: 'फ़रवरी', days: 28 },
-  { en: 'March', hi: 'मार्च', days: 31 },
-  { en: 'April', hi: 'अप्रैल', days: 30 },
-  { en: 'May', hi: 'मई', days: 31 },
-  { en: 'June', hi: 'जून', days: 30 },
-  { en: 'July', hi: 'जुलाई', days: 31 },
-  { en: 'August', hi: 'अगस्त', days: 31 },
-  { en: 'September', hi: 'सितंबर', days: 30 },
-  { en: 'October', hi: 'अक्टूबर', days: 31 },
-  { en: 'November', hi: 'नवंबर', days: 30 },
-  { en: 'December', hi: 'दिसंबर', days: 31 },
-] as const;
-
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
+import { daysInMonth, isLeapYear, MONTH_DAYS, MONTH_NAMES, WEEKDAYS } from '../shared/calendar-facts.js';
+import { elementAt } from '../shared/list-access.js';
 
 const mod7 = (n: number) => ((n % 7) + 7) % 7;
 
 function dayName(code: number) {
-  return DAYS[mod7(code)] ?? DAYS[0];
+  return WEEKDAYS[mod7(code)] ?? WEEKDAYS[0];
 }
 
 function month(m: number) {
-  return MONTHS[m - 1] ?? MONTHS[0];
+  return elementAt(MONTH_NAMES, m - 1);
 }
 
 /** Weekday from JavaScript's own calendar (UTC), the checkers' independent reference. */
@@ -74,7 +47,7 @@ export const calendarSameDateOtherYear: QuestionGenerator = {
   generate(rng) {
     const year = rng.int(1995, 2035);
     const m = rng.int(1, 12);
-    const day = rng.int(1, month(m).days); // never 29 February
+    const day = rng.int(1, elementAt(MONTH_DAYS, m - 1)); // never 29 February
     const gap = rng.int(1, 5);
     const later = rng.pick([true, false]);
     const [from, to] = later ? [year, year + gap] : [year, year - gap];
@@ -83,7 +56,7 @@ export const calendarSameDateOtherYear: QuestionGenerator = {
     // earlier date and on or before the later one.
     const leapDays: number[] = [];
     for (let y = lo; y <= hi; y++) {
-      if (!isLeap(y)) continue;
+      if (!isLeapYear(y)) continue;
       const afterLo = y > lo || m <= 2;
       const beforeHi = y < hi || m > 2;
       if (afterLo && beforeHi) leapDays.push(y);
@@ -92,7 +65,7 @@ export const calendarSameDateOtherYear: QuestionGenerator = {
     const known = utcWeekday(from, m, day);
     const answer = known + (later ? odd : -odd);
     const leapYearsInRange = [];
-    for (let y = lo; y <= hi; y++) if (isLeap(y)) leapYearsInRange.push(y);
+    for (let y = lo; y <= hi; y++) if (isLeapYear(y)) leapYearsInRange.push(y);
     const { raw, correctIndex, options } = weekdayOptions(rng, answer, [
       known + (later ? gap : -gap), // forgets the leap days
       known + (later ? -odd : odd), // moves the wrong way
@@ -171,7 +144,7 @@ export const calendarRepeatingYear: QuestionGenerator = {
     const steps: string[] = [];
     let total = 0;
     for (let y = year; y < answer; y++) {
-      const odd = isLeap(y) ? 2 : 1;
+      const odd = isLeapYear(y) ? 2 : 1;
       total += odd;
       steps.push(`${y} (${odd})`);
     }
@@ -202,13 +175,13 @@ export const calendarRepeatingYear: QuestionGenerator = {
     const solution = {
       en: [
         kind.en,
-        `Check by odd days: ${sum.en}, a multiple of 7, and ${answer} is ${isLeap(answer) ? 'also a leap year' : 'also an ordinary year'}.`,
+        `Check by odd days: ${sum.en}, a multiple of 7, and ${answer} is ${isLeapYear(answer) ? 'also a leap year' : 'also an ordinary year'}.`,
         '',
         `**Answer: ${answer}**`,
       ].join('\n\n'),
       hi: [
         kind.hi,
-        `विषम दिनों से जाँच: ${sum.hi}, जो 7 का गुणज है, और ${answer} भी ${isLeap(answer) ? 'लीप वर्ष' : 'साधारण वर्ष'} है।`,
+        `विषम दिनों से जाँच: ${sum.hi}, जो 7 का गुणज है, और ${answer} भी ${isLeapYear(answer) ? 'लीप वर्ष' : 'साधारण वर्ष'} है।`,
         '',
         `**उत्तर: ${answer}**`,
       ].join('\n\n'),
@@ -225,7 +198,7 @@ export const calendarRepeatingYear: QuestionGenerator = {
       check() {
         // The first later year that starts on the same weekday and is leap exactly when this one is.
         for (let y = year + 1; y <= year + 40; y++) {
-          if (utcWeekday(y, 1, 1) === utcWeekday(year, 1, 1) && isLeap(y) === isLeap(year)) {
+          if (utcWeekday(y, 1, 1) === utcWeekday(year, 1, 1) && isLeapYear(y) === isLeapYear(year)) {
             return { kind: 'choice', correct: [options.indexOf(String(y))] };
           }
         }
@@ -247,7 +220,7 @@ export const calendarDayOfDate: QuestionGenerator = {
   generate(rng) {
     const year = rng.int(1701, 2099);
     const m = rng.int(1, 12);
-    const monthDays = m === 2 && isLeap(year) ? 29 : month(m).days;
+    const monthDays = daysInMonth(year, m - 1);
     const day = rng.int(1, monthDays);
     const done = year - 1; // complete years before this one
     const fourHundreds = Math.floor(done / 400) * 400;
@@ -259,7 +232,7 @@ export const calendarDayOfDate: QuestionGenerator = {
     const monthParts = { en: [] as string[], hi: [] as string[] };
     let monthsTotal = 0;
     for (let k = 1; k < m; k++) {
-      const odd = (k === 2 && isLeap(year) ? 29 : month(k).days) - 28;
+      const odd = daysInMonth(year, k - 1) - 28;
       monthsTotal += odd;
       monthParts.en.push(`${month(k).en.slice(0, 3)} ${odd}`);
       monthParts.hi.push(`${month(k).hi} ${odd}`);
@@ -269,8 +242,8 @@ export const calendarDayOfDate: QuestionGenerator = {
     const answer = mod7(total);
     const { raw, correctIndex, options } = weekdayOptions(rng, answer, [
       answer - leapsInRest, // forgets the leap years among the remaining years
-      answer - (m > 2 ? (isLeap(year) ? 1 : -1) : -1), // gets February of this year wrong (or counts a day too many)
-      centuryOdd + yearsOdd + (isLeap(year) ? 2 : 1), // counts the whole of the final year
+      answer - (m > 2 ? (isLeapYear(year) ? 1 : -1) : -1), // gets February of this year wrong (or counts a day too many)
+      centuryOdd + yearsOdd + (isLeapYear(year) ? 2 : 1), // counts the whole of the final year
       answer - 1,
     ]);
     const first = fourHundreds + 100 * centuries;
@@ -299,7 +272,7 @@ export const calendarDayOfDate: QuestionGenerator = {
         `${date.en} comes after ${done} complete years and the days of ${year} up to that date.`,
         centuryLine.en,
         rest > 0 ? restLine.en : `No further complete years: 0 odd days.`,
-        `${monthsLine('en')} odd days (31-day months give 3, 30-day months 2, February ${isLeap(year) ? '1 in this leap year' : '0'}).`,
+        `${monthsLine('en')} odd days (31-day months give 3, 30-day months 2, February ${isLeapYear(year) ? '1 in this leap year' : '0'}).`,
         `Total $= ${centuryOdd} + ${yearsOdd} + ${monthsOdd} = ${total} \\to ${answer}$, and ${answer} is ${dayName(answer).en} (0 = Sunday, 1 = Monday, …).`,
         '',
         `**Answer: ${dayName(answer).en}**`,
@@ -308,7 +281,7 @@ export const calendarDayOfDate: QuestionGenerator = {
         `${date.hi} से पहले ${done} पूरे वर्ष हैं, और फिर ${year} में उस तारीख़ तक के दिन।`,
         centuryLine.hi,
         rest > 0 ? restLine.hi : `इसके बाद कोई पूरा वर्ष नहीं: 0 विषम दिन।`,
-        `${monthsLine('hi')} विषम दिन (31 दिन के महीने 3, 30 दिन के महीने 2, फ़रवरी ${isLeap(year) ? 'इस लीप वर्ष में 1' : '0'})।`,
+        `${monthsLine('hi')} विषम दिन (31 दिन के महीने 3, 30 दिन के महीने 2, फ़रवरी ${isLeapYear(year) ? 'इस लीप वर्ष में 1' : '0'})।`,
         `कुल $= ${centuryOdd} + ${yearsOdd} + ${monthsOdd} = ${total} \\to ${answer}$, और ${answer} का अर्थ ${dayName(answer).hi} है (0 = रविवार, 1 = सोमवार, …)।`,
         '',
         `**उत्तर: ${dayName(answer).hi}**`,

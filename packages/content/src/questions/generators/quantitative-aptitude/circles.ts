@@ -1,24 +1,14 @@
-import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
-import { choiceOptions } from '../../generator.js';
-import type { Rng } from '../../random.js';
+import {
+  angleChoiceOptions,
+  angleSolution,
+  degrees,
+  englishText,
+  unitChoiceOptions,
+  wholePositive,
+} from './answer-formats.js';
 
-const deg = (n: number) => `${n}°`;
-
-/** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
-function cmOptions(rng: Rng, correct: number, distractors: number[]) {
-  const { options, correctIndex } = choiceOptions(
-    rng,
-    correct,
-    distractors.filter((d) => Number.isInteger(d) && d > 0),
-  );
-  return {
-    options: options.map((o): LocalisedText => ({ en: `${o} cm`, hi: `${o} सेमी` })),
-    correctIndex,
-  };
-}
-
-const enText = (o: LocalisedText) => (typeof o === 'string' ? o : (o.en ?? ''));
+const CM = { en: 'cm', hi: 'सेमी' };
 
 /** Every right triangle with whole sides and hypotenuse up to 65, as [leg, leg, hypotenuse]. */
 const TRIPLES: [number, number, number][] = [];
@@ -69,7 +59,7 @@ export const circlesChordDistance: QuestionGenerator = {
       };
       wrong = [Math.sqrt(chord * chord + dist * dist), half + dist, 2 * r, chord]; // full chord used, etc.
     }
-    const { options, correctIndex } = cmOptions(rng, answer, wrong);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), CM);
     const radiusLine = useDiameter
       ? {
           en: `Radius $= \\frac{${2 * r}}{2} = ${r}$ cm. `,
@@ -124,7 +114,7 @@ export const circlesChordDistance: QuestionGenerator = {
               : Math.hypot(chord / 2, dist);
         return {
           kind: 'choice',
-          correct: [options.findIndex((o) => enText(o) === `${Math.round(value)} cm`)],
+          correct: [options.findIndex((o) => englishText(o) === `${Math.round(value)} cm`)],
         };
       },
     };
@@ -216,16 +206,8 @@ export const circlesAngleSubtended: QuestionGenerator = {
         hi: `चक्रीय चतुर्भुज के सम्मुख कोणों का योग $180^\\circ$ होता है: $\\angle ABC = 180^\\circ - ${given}^\\circ = ${180 - given}^\\circ$। फिर $\\angle CBE = 180^\\circ - \\angle ABC = ${answer}^\\circ$ (बाह्य कोण अंतः सम्मुख कोण के बराबर होता है)।`,
       };
     }
-    const { options, correctIndex } = choiceOptions(
-      rng,
-      answer,
-      wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      deg,
-    );
-    const solution = {
-      en: [why.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
-      hi: [why.hi, '', `**उत्तर: $${answer}^\\circ$**`].join('\n\n'),
-    };
+    const { options, correctIndex } = angleChoiceOptions(rng, answer, wrong);
+    const solution = angleSolution(why, answer);
     return {
       title: { en: 'Angles in a circle', hi: 'वृत्त में कोण' },
       type: 'single',
@@ -257,7 +239,7 @@ export const circlesAngleSubtended: QuestionGenerator = {
           const E: Pt = [2 * B[0] - A[0], 2 * B[1] - A[1]];
           value = angleAt(B, C, E);
         }
-        return { kind: 'choice', correct: [options.indexOf(deg(Math.round(value)))] };
+        return { kind: 'choice', correct: [options.indexOf(degrees(Math.round(value)))] };
       },
     };
   },
@@ -426,7 +408,7 @@ export const circlesCommonTangent: QuestionGenerator = {
       kind === 'distance'
         ? [Math.sqrt(L * L + otherCombo * otherCombo), L + combo, Math.sqrt(L * L - combo * combo), L + r1]
         : [Math.sqrt(d * d - otherCombo * otherCombo), d - combo, Math.sqrt(d * d + combo * combo), d - r1];
-    const { options, correctIndex } = cmOptions(rng, answer, wrong);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), CM);
     const statement =
       kind === 'distance'
         ? {
@@ -476,8 +458,8 @@ export const circlesCommonTangent: QuestionGenerator = {
         };
         const index =
           kind === 'distance'
-            ? options.findIndex((o) => Math.abs(length(Number.parseInt(enText(o), 10)) - L) < 1e-6)
-            : options.findIndex((o) => enText(o) === `${Math.round(length(d))} cm`);
+            ? options.findIndex((o) => Math.abs(length(Number.parseInt(englishText(o), 10)) - L) < 1e-6)
+            : options.findIndex((o) => englishText(o) === `${Math.round(length(d))} cm`);
         return { kind: 'choice', correct: [index] };
       },
     };

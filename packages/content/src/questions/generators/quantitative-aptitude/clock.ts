@@ -2,8 +2,8 @@ import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-const degrees = (n: number) => `${n}°`;
+import { WEEKDAYS } from '../shared/calendar-facts.js';
+import { degrees } from './answer-formats.js';
 
 /** The smaller angle between the hands for an angle measured either way round. */
 function smaller(angle: number): number {
@@ -262,20 +262,10 @@ export const clockHandsPosition: QuestionGenerator = {
   },
 };
 
-const DAYS = [
-  { en: 'Sunday', hi: 'रविवार' },
-  { en: 'Monday', hi: 'सोमवार' },
-  { en: 'Tuesday', hi: 'मंगलवार' },
-  { en: 'Wednesday', hi: 'बुधवार' },
-  { en: 'Thursday', hi: 'गुरुवार' },
-  { en: 'Friday', hi: 'शुक्रवार' },
-  { en: 'Saturday', hi: 'शनिवार' },
-] as const;
-
 /** A moment of the week, in minutes since Sunday 00:00, in words in both languages. */
 function when(total: number) {
   const week = ((total % 10080) + 10080) % 10080;
-  const day = DAYS[Math.floor(week / 1440)] ?? DAYS[0];
+  const day = WEEKDAYS[Math.floor(week / 1440)] ?? WEEKDAYS[0];
   const hour = Math.floor((week % 1440) / 60);
   const minute = week % 60;
   const h12 = ((hour + 11) % 12) + 1;

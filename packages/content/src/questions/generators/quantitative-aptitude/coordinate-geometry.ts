@@ -1,7 +1,7 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 const point = (x: number, y: number) => `(${x}, ${y})`;
 
 /**

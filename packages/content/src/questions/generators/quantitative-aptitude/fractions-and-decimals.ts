@@ -1,19 +1,11 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
-import type { Rng } from '../../random.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+import { textChoiceOptions } from './answer-formats.js';
 
 /** A fraction in KaTeX, reduced to lowest terms. */
 function frac(p: number, q: number): string {
   const g = gcd(p, q);
   return `$\\frac{${p / g}}{${q / g}}$`;
-}
-
-/** Four shuffled option texts: the correct one and the first three distinct mistakes. */
-function textOptions(rng: Rng, correct: string, mistakes: string[]) {
-  const wrong = [...new Set(mistakes)].filter((t) => t !== correct).slice(0, 3);
-  const options = rng.shuffle([correct, ...wrong]);
-  return { options, correctIndex: options.indexOf(correct) };
 }
 
 /** Pick the largest (or smallest) of four close fractions. */
@@ -135,7 +127,7 @@ export const fractionsRecurringDecimal: QuestionGenerator = {
     const g = gcd(num, den);
     const decimal = `0.${nonRepStr}\\overline{${repStr}}`;
     const correct = frac(num, den);
-    const { options, correctIndex } = textOptions(rng, correct, [
+    const { options, correctIndex } = textChoiceOptions(rng, correct, [
       frac(all, Number('9'.repeat(nonRepLen + repLen))), // treats every digit as recurring
       frac(all, 10 ** (nonRepLen + repLen)), // treats the decimal as terminating
       frac(all, den), // forgets to subtract the non-recurring part

@@ -1,33 +1,6 @@
-import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** A polynomial in KaTeX from its coefficients, highest power first ([3, -2] gives 3x - 2). */
-function poly(coeffs: number[], v = 'x'): string {
-  const degree = coeffs.length - 1;
-  let out = '';
-  coeffs.forEach((c, i) => {
-    if (c === 0) return;
-    const power = degree - i;
-    const abs = Math.abs(c);
-    const body = power === 0 ? String(abs) : `${abs === 1 ? '' : abs}${v}${power === 1 ? '' : `^${power}`}`;
-    if (out === '') out = c < 0 ? `-${body}` : body;
-    else out += c < 0 ? ` - ${body}` : ` + ${body}`;
-  });
-  return out === '' ? '0' : out;
-}
-
-/** n/d as KaTeX, reduced, with the sign in front (an integer when d divides n). */
-function frac(n: number, d: number): string {
-  const g = gcd(n, d) || 1;
-  const sign = n * d < 0 ? '-' : '';
-  const num = Math.abs(n / g);
-  const den = Math.abs(d / g);
-  return den === 1 ? `${sign}${num}` : `${sign}\\frac{${num}}{${den}}`;
-}
-
-/** A value in brackets when it is negative, for substituting into an expression. */
-const paren = (n: number) => (n < 0 ? `(${n})` : String(n));
+import { bracketNegative, fractionTex, polynomialTex } from './katex-math.js';
 
 /** f(g(k)) or g(f(k)) for a linear f and a quadratic g. */
 export const functionsCompositeValue: QuestionGenerator = {
@@ -54,19 +27,19 @@ export const functionsCompositeValue: QuestionGenerator = {
       f(k) + g(k), // adds the two values
       inner, // stops after the inner function
     ]);
-    const fx = poly([a, b]);
-    const gx = poly([1, e, c]);
+    const fx = polynomialTex([a, b]);
+    const gx = polynomialTex([1, e, c]);
     const ask = order === 'fg' ? `f(g(${k}))` : `g(f(${k}))`;
     const innerName = order === 'fg' ? `g(${k})` : `f(${k})`;
     const outerName = order === 'fg' ? `f(${inner})` : `g(${inner})`;
     const innerWork =
       order === 'fg'
-        ? `${paren(k)}^2 ${e === 0 ? '' : `${e < 0 ? '-' : '+'} ${Math.abs(e) === 1 ? '' : `${Math.abs(e)} \\times `}${paren(k)} `}${c < 0 ? '-' : '+'} ${Math.abs(c)}`
-        : `${a} \\times ${paren(k)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
+        ? `${bracketNegative(k)}^2 ${e === 0 ? '' : `${e < 0 ? '-' : '+'} ${Math.abs(e) === 1 ? '' : `${Math.abs(e)} \\times `}${bracketNegative(k)} `}${c < 0 ? '-' : '+'} ${Math.abs(c)}`
+        : `${a} \\times ${bracketNegative(k)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
     const outerWork =
       order === 'fg'
-        ? `${a} \\times ${paren(inner)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`
-        : `${paren(inner)}^2 ${e === 0 ? '' : `${e < 0 ? '-' : '+'} ${Math.abs(e) === 1 ? '' : `${Math.abs(e)} \\times `}${paren(inner)} `}${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
+        ? `${a} \\times ${bracketNegative(inner)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`
+        : `${bracketNegative(inner)}^2 ${e === 0 ? '' : `${e < 0 ? '-' : '+'} ${Math.abs(e) === 1 ? '' : `${Math.abs(e)} \\times `}${bracketNegative(inner)} `}${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
     const statement = {
       en: `If $f(x) = ${fx}$ and $g(x) = ${gx}$, find the value of $${ask}$.`,
       hi: `यदि $f(x) = ${fx}$ और $g(x) = ${gx}$, तो $${ask}$ का मान ज्ञात कीजिए।`,
@@ -130,20 +103,20 @@ export const functionsInverseValue: QuestionGenerator = {
       v = (a * x0 + b) / den;
       if (Number.isInteger(v) && v !== 0 && v !== x0 && x0 !== 0) break;
     }
-    const fx = `\\frac{${poly([a, b])}}{${poly([c, d])}}`;
+    const fx = `\\frac{${polynomialTex([a, b])}}{${polynomialTex([c, d])}}`;
     // From x(cy - a) = b - dy: the inverse is (b - dx) / (cx - a).
-    const inv = `\\frac{${poly([-d, b])}}{${poly([c, -a])}}`;
+    const inv = `\\frac{${polynomialTex([-d, b])}}{${polynomialTex([c, -a])}}`;
     const top = b - d * v;
     const bottom = c * v - a;
     const dy = `${c === 1 ? '' : c}xy ${d < 0 ? '-' : '+'} ${Math.abs(d) === 1 ? '' : Math.abs(d)}y`;
-    const sub = `\\frac{${b} ${d < 0 ? '+' : '-'} ${Math.abs(d)} \\times ${paren(v)}}{${c} \\times ${paren(v)} - ${a}}`;
+    const sub = `\\frac{${b} ${d < 0 ? '+' : '-'} ${Math.abs(d)} \\times ${bracketNegative(v)}}{${c} \\times ${bracketNegative(v)} - ${a}}`;
     const statement = {
       en: `If $f(x) = ${fx}$ (for every $x$ where the denominator is not zero), find the value of $f^{-1}(${v})$.`,
       hi: `यदि $f(x) = ${fx}$ ($x$ के उन सभी मानों के लिए जहाँ हर शून्य नहीं है), तो $f^{-1}(${v})$ का मान ज्ञात कीजिए।`,
     };
     const solution = {
       en: [
-        `Let $y = ${fx}$. Then $${dy} = ${poly([a, b])}$, so $x(${c === 1 ? '' : c}y - ${a}) = ${poly([-d, b]).replace(/x/g, 'y')}$.`,
+        `Let $y = ${fx}$. Then $${dy} = ${polynomialTex([a, b])}$, so $x(${c === 1 ? '' : c}y - ${a}) = ${polynomialTex([-d, b]).replace(/x/g, 'y')}$.`,
         `Hence $f^{-1}(x) = ${inv}$.`,
         `$f^{-1}(${v}) = ${sub} = \\frac{${top}}{${bottom}} = ${x0}$.`,
         `Check: $f(${x0}) = \\frac{${a * x0 + b}}{${c * x0 + d}} = ${v}$.`,
@@ -151,7 +124,7 @@ export const functionsInverseValue: QuestionGenerator = {
         `**Answer: ${x0}**`,
       ].join('\n\n'),
       hi: [
-        `माना $y = ${fx}$। तब $${dy} = ${poly([a, b])}$, अतः $x(${c === 1 ? '' : c}y - ${a}) = ${poly([-d, b]).replace(/x/g, 'y')}$।`,
+        `माना $y = ${fx}$। तब $${dy} = ${polynomialTex([a, b])}$, अतः $x(${c === 1 ? '' : c}y - ${a}) = ${polynomialTex([-d, b]).replace(/x/g, 'y')}$।`,
         `इसलिए $f^{-1}(x) = ${inv}$।`,
         `$f^{-1}(${v}) = ${sub} = \\frac{${top}}{${bottom}} = ${x0}$।`,
         `जाँच: $f(${x0}) = \\frac{${a * x0 + b}}{${c * x0 + d}} = ${v}$।`,
@@ -217,11 +190,11 @@ export const functionsReciprocalEquation: QuestionGenerator = {
       ].filter(isInt),
     );
     const rhs = `${P === 1 ? '' : P === -1 ? '-' : P}x ${Q < 0 ? '-' : '+'} \\frac{${Math.abs(Q)}}{x}`;
-    const inv = frac(1, t);
+    const inv = fractionTex(1, t);
     // Right-hand sides at x = t and x = 1/t, as fractions over t.
-    const r1 = frac(P * t * t + Q, t);
-    const r2 = frac(P + Q * t * t, t);
-    const kr2MinusR1 = frac(k * (P + Q * t * t) - (P * t * t + Q), t);
+    const r1 = fractionTex(P * t * t + Q, t);
+    const r2 = fractionTex(P + Q * t * t, t);
+    const kr2MinusR1 = fractionTex(k * (P + Q * t * t) - (P * t * t + Q), t);
     const statement = {
       en: `A function $f$ satisfies $f(x) + ${k}f\\left(\\frac{1}{x}\\right) = ${rhs}$ for every real $x \\neq 0$. Find $f(${t})$.`,
       hi: `एक फलन $f$ प्रत्येक वास्तविक $x \\neq 0$ के लिए $f(x) + ${k}f\\left(\\frac{1}{x}\\right) = ${rhs}$ को संतुष्ट करता है। $f(${t})$ ज्ञात कीजिए।`,
@@ -229,7 +202,7 @@ export const functionsReciprocalEquation: QuestionGenerator = {
     const put = (lang: 'en' | 'hi', x: string, value: string, lhs: string) =>
       lang === 'en' ? `Put $x = ${x}$: $${lhs} = ${value}$.` : `$x = ${x}$ रखने पर: $${lhs} = ${value}$।`;
     const lhs1 = `u + ${k}w`;
-    const wTex = frac(alpha + beta * t * t, t);
+    const wTex = fractionTex(alpha + beta * t * t, t);
     const wShown = wTex.startsWith('-') ? `\\left(${wTex}\\right)` : wTex;
     const lhs2 = `w + ${k}u`;
     const steps = (lang: 'en' | 'hi') => [

@@ -1,8 +1,6 @@
+import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
 
 /** Prime factorisation in KaTeX, e.g. 360 → 2^{3} \times 3^{2} \times 5. */
 function factorise(n: number): string {

@@ -1,21 +1,6 @@
 import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
-
-/** A polynomial in KaTeX from its coefficients, highest power first: [1, -7, 12] → "x^2 - 7x + 12". */
-function polynomial(coefficients: number[], variable = 'x'): string {
-  const degree = coefficients.length - 1;
-  const terms: string[] = [];
-  coefficients.forEach((c, i) => {
-    const power = degree - i;
-    if (c === 0) return;
-    const size = Math.abs(c);
-    const body =
-      power === 0 ? `${size}` : `${size === 1 ? '' : size}${variable}${power > 1 ? `^${power}` : ''}`;
-    if (terms.length === 0) terms.push(c < 0 ? `-${body}` : body);
-    else terms.push(c < 0 ? `- ${body}` : `+ ${body}`);
-  });
-  return terms.length ? terms.join(' ') : '0';
-}
+import { polynomialTex } from './katex-math.js';
 
 type Relation = '<' | '\\le' | '>' | '\\ge';
 
@@ -44,8 +29,9 @@ export const inequalitiesLinear: QuestionGenerator = {
     const b1 = rng.int(-12, 15);
     const b2 = b1 - drop * v;
     // "5 - 2x" reads better than "-2x + 5" when x has a negative coefficient on its own.
-    const left = a1 < 0 && b1 > 0 ? `${b1} ${polynomial([a1, 0]).replace('-', '- ')}` : polynomial([a1, b1]);
-    const right = polynomial([a2, b2]);
+    const left =
+      a1 < 0 && b1 > 0 ? `${b1} ${polynomialTex([a1, 0]).replace('-', '- ')}` : polynomialTex([a1, b1]);
+    const right = polynomialTex([a2, b2]);
     const question = `${left} ${relation} ${right}`;
     const solved = FLIP[relation];
     const choices: { relation: Relation; value: number }[] = [
@@ -61,7 +47,7 @@ export const inequalitiesLinear: QuestionGenerator = {
       en: `Which of the following is the solution of $${question}$?`,
       hi: `$${question}$ का हल निम्नलिखित में से कौन-सा है?`,
     };
-    const collected = `${polynomial([a1 - a2, 0])} ${relation} ${b2 - b1}`;
+    const collected = `${polynomialTex([a1 - a2, 0])} ${relation} ${b2 - b1}`;
     const solution = {
       en: [
         `Collect the $x$ terms on the left and the numbers on the right: $${collected}$.`,
@@ -160,14 +146,14 @@ export const inequalitiesQuadraticComparison: QuestionGenerator = {
     const answer = compare(xs, ys);
     const options = COMPARISON_ORDER.map((c) => COMPARISON_OPTIONS[c]);
     const correctIndex = COMPARISON_ORDER.indexOf(answer);
-    const eqX = `${polynomial(cx, 'x')} = 0`;
-    const eqY = `${polynomial(cy, 'y')} = 0`;
+    const eqX = `${polynomialTex(cx, 'x')} = 0`;
+    const eqY = `${polynomialTex(cy, 'y')} = 0`;
     const statement = {
       en: `In the following question, two equations numbered I and II are given. Solve both equations and choose the correct relation between $x$ and $y$.\n\nI. $${eqX}$\n\nII. $${eqY}$`,
       hi: `निम्नलिखित प्रश्न में I और II संख्या वाले दो समीकरण दिए गए हैं। दोनों समीकरण हल करें और $x$ तथा $y$ के बीच सही संबंध चुनें।\n\nI. $${eqX}$\n\nII. $${eqY}$`,
     };
     const factor = (v: string, a: number, b: number) => {
-      const part = (r: number) => `(${polynomial([1, -r], v)})`;
+      const part = (r: number) => `(${polynomialTex([1, -r], v)})`;
       return a === b ? `${part(a)}^2` : `${part(a)}${part(b)}`;
     };
     const rootList = (v: string, a: number, b: number) => (a === b ? `${v} = ${a}` : `${v} = ${a}, ${b}`);

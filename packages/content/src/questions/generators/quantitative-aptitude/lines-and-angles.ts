@@ -1,7 +1,6 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const deg = (n: number) => `${n}°`;
+import { angleChoiceOptions, degrees } from './answer-formats.js';
 
 /** A linear expression like 3x + 10 or 5x - 30 in KaTeX. */
 function linear(p: number, q: number): string {
@@ -79,12 +78,7 @@ export const linesAnglesComplementSupplement: QuestionGenerator = {
         90 - x, // gives the complement
       ];
     }
-    const { options, correctIndex } = choiceOptions(
-      rng,
-      x,
-      wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      deg,
-    );
+    const { options, correctIndex } = angleChoiceOptions(rng, x, wrong);
     const check1 = 90 - x;
     const check2 = 180 - x;
     const solution = {
@@ -121,7 +115,7 @@ export const linesAnglesComplementSupplement: QuestionGenerator = {
               ? 180 - a === m * (90 - a) + d
               : 90 - a + (180 - a) === d;
         const found = Array.from({ length: 89 }, (_, i) => i + 1).find(fits) ?? -1;
-        return { kind: 'choice', correct: [options.indexOf(deg(found))] };
+        return { kind: 'choice', correct: [options.indexOf(degrees(found))] };
       },
     };
   },
@@ -191,7 +185,7 @@ export const linesAnglesTransversalExpressions: QuestionGenerator = {
         x, // reports x instead of the angle
         asked + p, // arithmetic slip in one step
       ].filter((v) => Number.isInteger(v) && v > 0 && v < 180),
-      deg,
+      degrees,
     );
     const e1 = `(${linear(p, q)})^\\circ`;
     const e2 = `(${linear(r, s)})^\\circ`;
@@ -239,7 +233,7 @@ export const linesAnglesTransversalExpressions: QuestionGenerator = {
           const ok = pair.equal ? a1 === a2 : a1 + a2 === 180;
           if (ok && a1 > 0 && a2 > 0) {
             const want = pair.equal ? a1 : Math.max(a1, a2);
-            return { kind: 'choice', correct: [options.indexOf(deg(want))] };
+            return { kind: 'choice', correct: [options.indexOf(degrees(want))] };
           }
         }
         return { kind: 'choice', correct: [-1] };
@@ -291,7 +285,7 @@ export const linesAnglesBendBetweenParallels: QuestionGenerator = {
       rng,
       answer,
       wrong.filter((w) => w > 0 && w < 180 && w !== answer),
-      deg,
+      degrees,
     );
     const side = towards ? { en: 'right', hi: 'दाईं' } : { en: 'left', hi: 'बाईं' };
     const setupEn = `Lines $AB$ and $CD$ are parallel, with $A$ to the right of $B$ and $C$ to the right of $D$. A point $E$ lies between the two lines, to the ${side.en} of both $B$ and $D$, and $E$ is joined to $B$ and to $D$.`;
@@ -355,7 +349,10 @@ export const linesAnglesBendBetweenParallels: QuestionGenerator = {
       check() {
         // Place the figure in coordinates and measure the angle at E.
         if (findBed)
-          return { kind: 'choice', correct: [options.indexOf(deg(Math.round(angleAtE(abe, cde, towards))))] };
+          return {
+            kind: 'choice',
+            correct: [options.indexOf(degrees(Math.round(angleAtE(abe, cde, towards))))],
+          };
         const index = options.findIndex(
           (o) => Math.abs(angleAtE(abe, Number.parseInt(o, 10), towards) - bed) < 1e-6,
         );

@@ -2,15 +2,7 @@ import type { LocalisedText } from '@preparena/shared';
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** n/d as KaTeX, reduced (an integer when d divides n). */
-function frac(n: number, d: number): string {
-  const g = gcd(n, d) || 1;
-  const sign = n * d < 0 ? '-' : '';
-  const num = Math.abs(n / g);
-  const den = Math.abs(d / g);
-  return den === 1 ? `${sign}${num}` : `${sign}\\frac{${num}}{${den}}`;
-}
+import { fractionTex } from './katex-math.js';
 
 /** log_b1 (b1^e1) ± log_b2 (b2^e2) ± log_b3 (b3^e3): evaluate by writing each number as a power. */
 export const logarithmsEvaluateExpression: QuestionGenerator = {
@@ -365,10 +357,10 @@ export const logarithmsMixedBaseEquation: QuestionGenerator = {
       N /= g;
       D /= g;
     }
-    const rhs = frac(N * m, D);
+    const rhs = fractionTex(N * m, D);
     const baseTex = ([n, d]: [number, number]) => (d === 2 ? `\\sqrt{${a}} ` : String(a ** n));
     const lhs = set.exps.map((e) => `\\log_{${baseTex(e)}} x`).join(' + ');
-    const coef = set.exps.map(([n, d]) => frac(d, n)).join(' + ');
+    const coef = set.exps.map(([n, d]) => fractionTex(d, n)).join(' + ');
     const rewrite = set.exps
       .map(([n, d]) =>
         d === 2
@@ -392,14 +384,14 @@ export const logarithmsMixedBaseEquation: QuestionGenerator = {
     const solution = {
       en: [
         `Use $\\log_{a^p} x = \\frac{1}{p}\\log_a x$ to bring every term to base ${a}: $${rewrite}$.`,
-        `So $\\left(${coef}\\right)\\log_{${a}} x = ${frac(N, D)}\\log_{${a}} x = ${rhs}$, which gives $\\log_{${a}} x = ${m}$.`,
+        `So $\\left(${coef}\\right)\\log_{${a}} x = ${fractionTex(N, D)}\\log_{${a}} x = ${rhs}$, which gives $\\log_{${a}} x = ${m}$.`,
         `Hence $x = ${a}^{${m}} = ${x}$.`,
         '',
         `**Answer: ${x}**`,
       ].join('\n\n'),
       hi: [
         `$\\log_{a^p} x = \\frac{1}{p}\\log_a x$ से हर पद को आधार ${a} पर लाएँ: $${rewrite}$।`,
-        `अतः $\\left(${coef}\\right)\\log_{${a}} x = ${frac(N, D)}\\log_{${a}} x = ${rhs}$, जिससे $\\log_{${a}} x = ${m}$।`,
+        `अतः $\\left(${coef}\\right)\\log_{${a}} x = ${fractionTex(N, D)}\\log_{${a}} x = ${rhs}$, जिससे $\\log_{${a}} x = ${m}$।`,
         `इसलिए $x = ${a}^{${m}} = ${x}$।`,
         '',
         `**उत्तर: ${x}**`,

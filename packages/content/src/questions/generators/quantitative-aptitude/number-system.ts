@@ -1,8 +1,6 @@
+import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
 
 /** A number leaves remainder r on division by D; find its remainder on division by a factor d of D. */
 export const numberSystemRemainderByFactor: QuestionGenerator = {

@@ -1,7 +1,6 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const rupees = (n: number) => `₹${n}`;
+import { rupees } from './answer-formats.js';
 
 /** A price rises by a% and then falls by b%: the final price. */
 export const percentagesSuccessiveChange: QuestionGenerator = {

@@ -1,13 +1,7 @@
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
+import { showableDistractors } from './answer-formats.js';
 
 /** Leak cases: the pipe alone takes a hours, with the leak b hours, the leak alone ab/(b−a) hours. */
 const LEAK_CASES: [number, number][] = [];
@@ -35,7 +29,7 @@ export const pipesLeakEmptiesTank: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       leak,
-      clean([
+      showableDistractors([
         b - a, // subtracts the times instead of the rates
         (a * b) / (a + b), // adds the rates, as if the leak helped
         a + b, // adds the times

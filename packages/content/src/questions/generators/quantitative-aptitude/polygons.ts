@@ -1,7 +1,7 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const deg = (n: number) => `${n}°`;
+import { degrees } from './answer-formats.js';
 
 /** Polygons whose angles the easy question uses, with their names. */
 const NAMED = [
@@ -48,9 +48,9 @@ export const polygonsMissingAngle: QuestionGenerator = {
         missing - 10, // slip in adding the given angles
         missing + 10,
       ],
-      deg,
+      degrees,
     );
-    const list = given.map(deg);
+    const list = given.map(degrees);
     const listEn = `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
     const listHi = `${list.slice(0, -1).join(', ')} और ${list[list.length - 1]}`;
     const sumGiven = total - missing;
@@ -64,14 +64,14 @@ export const polygonsMissingAngle: QuestionGenerator = {
         `The ${n - 1} given angles add up to $${given.join(' + ')} = ${sumGiven}^\\circ$.`,
         `The ${shape.ordEn} angle $= ${total}^\\circ - ${sumGiven}^\\circ = ${missing}^\\circ$.`,
         '',
-        `**Answer: ${deg(missing)}**`,
+        `**Answer: ${degrees(missing)}**`,
       ].join('\n\n'),
       hi: [
         `${shape.hi} की $n = ${n}$ भुजाएँ हैं, अतः अंतः कोणों का योग $(${n} - 2) \\times 180^\\circ = ${total}^\\circ$ है।`,
         `दिए गए ${n - 1} कोणों का योग $= ${given.join(' + ')} = ${sumGiven}^\\circ$।`,
         `${shape.ordHi} कोण $= ${total}^\\circ - ${sumGiven}^\\circ = ${missing}^\\circ$।`,
         '',
-        `**उत्तर: ${deg(missing)}**`,
+        `**उत्तर: ${degrees(missing)}**`,
       ].join('\n\n'),
     };
     return {
@@ -87,7 +87,7 @@ export const polygonsMissingAngle: QuestionGenerator = {
         // Exterior angles always total 360°: the missing exterior angle is 360° minus the others.
         const otherExterior = given.reduce((s, a) => s + (180 - a), 0);
         const value = 180 - (360 - otherExterior);
-        return { kind: 'choice', correct: [options.indexOf(deg(value))] };
+        return { kind: 'choice', correct: [options.indexOf(degrees(value))] };
       },
     };
   },
@@ -98,7 +98,6 @@ const REGULAR_SIDES = [5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45];
 
 const diagonals = (n: number) => (n * (n - 3)) / 2;
 const triangles = (n: number) => (n * (n - 1) * (n - 2)) / 6;
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** A regular polygon is described by one of its angles; find its diagonals, triangles or angle sum. */
 export const polygonsRegularFromAngle: QuestionGenerator = {
@@ -117,16 +116,16 @@ export const polygonsRegularFromAngle: QuestionGenerator = {
     const q = exterior / g;
     const clueText = {
       interior: {
-        en: `Each interior angle of a regular polygon is ${deg(interior)}.`,
-        hi: `एक सम बहुभुज का प्रत्येक अंतः कोण ${deg(interior)} है।`,
+        en: `Each interior angle of a regular polygon is ${degrees(interior)}.`,
+        hi: `एक सम बहुभुज का प्रत्येक अंतः कोण ${degrees(interior)} है।`,
       },
       exterior: {
-        en: `Each exterior angle of a regular polygon is ${deg(exterior)}.`,
-        hi: `एक सम बहुभुज का प्रत्येक बाह्य कोण ${deg(exterior)} है।`,
+        en: `Each exterior angle of a regular polygon is ${degrees(exterior)}.`,
+        hi: `एक सम बहुभुज का प्रत्येक बाह्य कोण ${degrees(exterior)} है।`,
       },
       difference: {
-        en: `Each interior angle of a regular polygon is ${deg(interior - exterior)} more than each of its exterior angles.`,
-        hi: `एक सम बहुभुज का प्रत्येक अंतः कोण उसके प्रत्येक बाह्य कोण से ${deg(interior - exterior)} अधिक है।`,
+        en: `Each interior angle of a regular polygon is ${degrees(interior - exterior)} more than each of its exterior angles.`,
+        hi: `एक सम बहुभुज का प्रत्येक अंतः कोण उसके प्रत्येक बाह्य कोण से ${degrees(interior - exterior)} अधिक है।`,
       },
       ratio: {
         en: `In a regular polygon, the ratio of an interior angle to an exterior angle is $${p} : ${q}$.`,
@@ -261,12 +260,12 @@ export const polygonsTwoRegular: QuestionGenerator = {
     const statement =
       clue === 'ratio'
         ? {
-            en: `The numbers of sides of two regular polygons are in the ratio $${p} : ${q}$, and each interior angle of the second exceeds each interior angle of the first by ${deg(e)}. Find the numbers of sides of the two polygons.`,
-            hi: `दो सम बहुभुजों की भुजाओं की संख्याओं का अनुपात $${p} : ${q}$ है, और दूसरे बहुभुज का प्रत्येक अंतः कोण पहले के प्रत्येक अंतः कोण से ${deg(e)} अधिक है। दोनों बहुभुजों की भुजाओं की संख्या ज्ञात कीजिए।`,
+            en: `The numbers of sides of two regular polygons are in the ratio $${p} : ${q}$, and each interior angle of the second exceeds each interior angle of the first by ${degrees(e)}. Find the numbers of sides of the two polygons.`,
+            hi: `दो सम बहुभुजों की भुजाओं की संख्याओं का अनुपात $${p} : ${q}$ है, और दूसरे बहुभुज का प्रत्येक अंतः कोण पहले के प्रत्येक अंतः कोण से ${degrees(e)} अधिक है। दोनों बहुभुजों की भुजाओं की संख्या ज्ञात कीजिए।`,
           }
         : {
-            en: `Two regular polygons differ by ${d} in their numbers of sides, and each ${angleWordEn} angle of one differs from each ${angleWordEn} angle of the other by ${deg(e)}. Find the numbers of sides of the two polygons.`,
-            hi: `दो सम बहुभुजों की भुजाओं की संख्याओं में ${d} का अंतर है, और एक के प्रत्येक ${angleWordHi} कोण तथा दूसरे के प्रत्येक ${angleWordHi} कोण में ${deg(e)} का अंतर है। दोनों बहुभुजों की भुजाओं की संख्या ज्ञात कीजिए।`,
+            en: `Two regular polygons differ by ${d} in their numbers of sides, and each ${angleWordEn} angle of one differs from each ${angleWordEn} angle of the other by ${degrees(e)}. Find the numbers of sides of the two polygons.`,
+            hi: `दो सम बहुभुजों की भुजाओं की संख्याओं में ${d} का अंतर है, और एक के प्रत्येक ${angleWordHi} कोण तथा दूसरे के प्रत्येक ${angleWordHi} कोण में ${degrees(e)} का अंतर है। दोनों बहुभुजों की भुजाओं की संख्या ज्ञात कीजिए।`,
           };
     const k = n / p;
     const solution =

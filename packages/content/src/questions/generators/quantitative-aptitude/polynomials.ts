@@ -1,27 +1,7 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-/** A polynomial in KaTeX from its coefficients, highest power first: [1, -3, 0, 5] → "x^3 - 3x^2 + 5". */
-function polynomial(coefficients: (number | string)[]): string {
-  const degree = coefficients.length - 1;
-  const terms: string[] = [];
-  coefficients.forEach((c, i) => {
-    const power = degree - i;
-    const x = power === 0 ? '' : power === 1 ? 'x' : `x^${power}`;
-    if (typeof c === 'string') {
-      // An unknown coefficient such as k.
-      terms.push(`${terms.length ? '+ ' : ''}${c}${x}`);
-      return;
-    }
-    if (c === 0) return;
-    const size = Math.abs(c);
-    const body = power === 0 ? `${size}` : `${size === 1 ? '' : size}${x}`;
-    if (terms.length === 0) terms.push(c < 0 ? `-${body}` : body);
-    else terms.push(c < 0 ? `- ${body}` : `+ ${body}`);
-  });
-  return terms.length ? terms.join(' ') : '0';
-}
+import { bracketNegative, polynomialTex } from './katex-math.js';
 
 /** p(r) by powers, term by term (the remainder theorem). */
 function evaluate(coefficients: number[], r: number): number {
@@ -40,7 +20,6 @@ function syntheticRemainder(coefficients: number[], r: number): number {
 const divisor = (r: number) => (r > 0 ? `(x - ${r})` : `(x + ${-r})`);
 
 /** A parenthesised value for substitution: 2 or (-3). */
-const paren = (r: number) => (r < 0 ? `(${r})` : `${r}`);
 
 /** Substitution written out term by term: 2 \times 3^3 - 4 \times 3^2 + 5 \times 3 - 7. */
 function substituted(coefficients: number[], r: number): string {
@@ -50,7 +29,7 @@ function substituted(coefficients: number[], r: number): string {
     const power = degree - i;
     if (c === 0) return;
     const size = Math.abs(c);
-    const value = power === 1 ? paren(r) : `${paren(r)}^${power}`;
+    const value = power === 1 ? bracketNegative(r) : `${bracketNegative(r)}^${power}`;
     const body = power === 0 ? `${size}` : size === 1 ? value : `${size} \\times ${value}`;
     if (terms.length === 0) terms.push(c < 0 ? `-${body}` : body);
     else terms.push(c < 0 ? `- ${body}` : `+ ${body}`);
@@ -76,7 +55,7 @@ export const polynomialsRemainderTheorem: QuestionGenerator = {
       evaluate(coefficients, 1), // adds the coefficients (the remainder for x − 1)
       answer - 2 * (coefficients[3] ?? 0), // takes the constant term with the wrong sign
     ]);
-    const p = polynomial(coefficients);
+    const p = polynomialTex(coefficients);
     const statement = {
       en: `What is the remainder when $${p}$ is divided by $${divisor(r)}$?`,
       hi: `$${p}$ को $${divisor(r)}$ से भाग देने पर शेषफल क्या है?`,
@@ -165,7 +144,7 @@ export const polynomialsFindCoefficient: QuestionGenerator = {
         solveWith(r, -remainder), // puts the remainder on the wrong side
       ].filter(Number.isInteger),
     );
-    const p = polynomial(shown);
+    const p = polynomialTex(shown);
     const statement = factor
       ? {
           en: `If $${divisor(r)}$ is a factor of $${p}$, what is the value of $k$?`,
@@ -320,7 +299,7 @@ export const polynomialsZerosExpression: QuestionGenerator = {
     }
     const { options, correctIndex } = choiceOptions(rng, answer, wrong);
     const zeros = target === 'cubic-squares' ? '$\\alpha$, $\\beta$ and $\\gamma$' : '$\\alpha$ and $\\beta$';
-    const poly = polynomial(coefficients);
+    const poly = polynomialTex(coefficients);
     const statement = {
       en: `If ${zeros} are the zeros of $p(x) = ${poly}$, what is the value of $${TARGETS[target]}$?`,
       hi: `यदि ${zeros.replace(' and ', ' और ')}, $p(x) = ${poly}$ के शून्यक हैं, तो $${TARGETS[target]}$ का मान क्या है?`,

@@ -1,16 +1,10 @@
+import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+import { fractionText } from './katex-math.js';
 
 /** A probability as a reduced fraction text, e.g. 0.25 -> '1/4', 1 -> '1', 0 -> '0'. */
-function fracText(x: number): string {
-  for (let den = 1; den <= 100000; den++) {
-    const num = Math.round(x * den);
-    if (Math.abs(num - x * den) < 1e-7) return den === 1 ? String(num) : `${num}/${den}`;
-  }
-  return x.toFixed(4);
-}
+const fracText = (x: number) => fractionText(x, 100_000);
 
 /** num/den as TeX with its lowest terms, e.g. \frac{10}{66} = \frac{5}{33}. */
 function fracTex(num: number, den: number): string {
@@ -22,8 +16,6 @@ function fracTex(num: number, den: number): string {
 
 /** Fallback distractors for probabilities: keep them inside (0, 1). */
 const inUnit = (xs: number[]) => xs.filter((x) => x > 0 && x < 1);
-
-const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
 
 /** A number picked from 1..N: divisible by a or b, by neither, or by a but not b. */
 export const probabilityDivisibility: QuestionGenerator = {

@@ -1,11 +1,7 @@
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const rupees = (n: number) => `₹${n}`;
-
-/** Mistaken values that are not whole rupees would give themselves away; keep only whole ones. */
-const wholeRupees = (values: number[]) => values.filter((v) => Number.isInteger(v) && v > 0);
+import { rupees, wholePositive } from './answer-formats.js';
 
 interface MarkupCase {
   markup: number;
@@ -54,7 +50,7 @@ export const profitMarkupDiscount: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       profit,
-      wholeRupees([
+      wholePositive([
         (cost * (markup - discount)) / 100, // subtracts the two percentages as if both were on CP
         marked - cost, // forgets the discount
         selling, // answers the selling price instead of the profit
@@ -123,7 +119,7 @@ export const profitChangeSellingPrice: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       second,
-      wholeRupees([
+      wholePositive([
         (first * (100 + after - before)) / 100, // applies the change in percentage to the old selling price
         (((first * (100 - before)) / 100) * (100 + after)) / 100, // takes CP as SP ∓ that percentage of SP
         cost, // stops at the cost price

@@ -3,21 +3,7 @@ import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-/** A polynomial in KaTeX from its coefficients, highest power first ([2, -5, 3] gives 2x^2 - 5x + 3). */
-function poly(coeffs: number[], v = 'x'): string {
-  const degree = coeffs.length - 1;
-  let out = '';
-  coeffs.forEach((c, i) => {
-    if (c === 0) return;
-    const power = degree - i;
-    const abs = Math.abs(c);
-    const body = power === 0 ? String(abs) : `${abs === 1 ? '' : abs}${v}${power === 1 ? '' : `^${power}`}`;
-    if (out === '') out = c < 0 ? `-${body}` : body;
-    else out += c < 0 ? ` - ${body}` : ` + ${body}`;
-  });
-  return out === '' ? '0' : out;
-}
+import { polynomialTex } from './katex-math.js';
 
 /** The absolute values of the coefficients as `poly` prints them (a coefficient 1 is not printed). */
 function printedNumbers(coeffs: number[]): number[] {
@@ -70,7 +56,7 @@ export const quadraticEquationsValueOfK: QuestionGenerator = {
         -(r * r + c) / r, // forgets the coefficient of x^2
       ].filter(isInt),
     );
-    const eq = `${poly([a, 0, 0])} + kx ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0`;
+    const eq = `${polynomialTex([a, 0, 0])} + kx ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0`;
     const ar2 = a * r * r;
     // For the check line: product of roots c/a and the other root m/a, both reduced.
     const reduce = (n: number, d: number): Root => {
@@ -195,11 +181,12 @@ export const quadraticEquationsXyRelation: QuestionGenerator = {
       const [p, q] = rs as [Root, Root];
       return [p.d * q.d, -(p.d * q.n + q.d * p.n), p.n * q.n];
     };
-    const factor = (r: Root, v: string) => `(${poly([r.d, -r.n], v)})`.replace(/^\((-?\d*)([xy])\)$/, '$1$2'); // a bare root 0 factor is just v
+    const factor = (r: Root, v: string) =>
+      `(${polynomialTex([r.d, -r.n], v)})`.replace(/^\((-?\d*)([xy])\)$/, '$1$2'); // a bare root 0 factor is just v
     const cx = coeffs(xs);
     const cy = coeffs(ys);
-    const eqX = `${poly(cx, 'x')} = 0`;
-    const eqY = `${poly(cy, 'y')} = 0`;
+    const eqX = `${polynomialTex(cx, 'x')} = 0`;
+    const eqY = `${polynomialTex(cy, 'y')} = 0`;
     const xsSorted = [...xs].sort((p, q) => value(p) - value(q));
     const ysSorted = [...ys].sort((p, q) => value(p) - value(q));
     const list = (rs: Root[], join: string) => rs.map(tex).join(join);
@@ -295,7 +282,7 @@ export const quadraticEquationsPowerSumOfRoots: QuestionGenerator = {
     }
     const sq = s * s - 2 * p; // alpha^2 + beta^2
     const value = power === 3 ? s * s * s - 3 * p * s : sq * sq - 2 * p * p;
-    const eq = `${poly([1, -s, p])} = 0`;
+    const eq = `${polynomialTex([1, -s, p])} = 0`;
     const ask = `\\alpha^${power} + \\beta^${power}`;
     const working =
       power === 3

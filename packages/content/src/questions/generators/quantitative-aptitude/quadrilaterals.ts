@@ -1,24 +1,13 @@
-import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
-import { choiceOptions } from '../../generator.js';
-import type { Rng } from '../../random.js';
+import {
+  angleChoiceOptions,
+  angleSolution,
+  degrees,
+  englishText,
+  unitChoiceOptions,
+  wholePositive,
+} from './answer-formats.js';
 
-const deg = (n: number) => `${n}°`;
-
-/** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
-function unitOptions(rng: Rng, correct: number, distractors: number[], unit: { en: string; hi: string }) {
-  const { options, correctIndex } = choiceOptions(
-    rng,
-    correct,
-    distractors.filter((d) => Number.isInteger(d) && d > 0),
-  );
-  return {
-    options: options.map((o): LocalisedText => ({ en: `${o} ${unit.en}`, hi: `${o} ${unit.hi}` })),
-    correctIndex,
-  };
-}
-
-const enText = (o: LocalisedText) => (typeof o === 'string' ? o : (o.en ?? ''));
 const CM = { en: 'cm', hi: 'सेमी' };
 const CM2 = { en: 'cm²', hi: 'वर्ग सेमी' };
 
@@ -131,16 +120,8 @@ export const quadrilateralsParallelogramAngles: QuestionGenerator = {
       };
       fits = (a) => a + (a + diff) === 180;
     }
-    const { options, correctIndex } = choiceOptions(
-      rng,
-      answer,
-      wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180),
-      deg,
-    );
-    const solution = {
-      en: [work.en, '', `**Answer: $${answer}^\\circ$**`].join('\n\n'),
-      hi: [work.hi, '', `**उत्तर: $${answer}^\\circ$**`].join('\n\n'),
-    };
+    const { options, correctIndex } = angleChoiceOptions(rng, answer, wrong);
+    const solution = angleSolution(work, answer);
     return {
       title: { en: 'Angles of a parallelogram', hi: 'समांतर चतुर्भुज के कोण' },
       type: 'single',
@@ -153,7 +134,7 @@ export const quadrilateralsParallelogramAngles: QuestionGenerator = {
       check() {
         // Try every whole angle below 180 degrees against the conditions.
         const found = Array.from({ length: 179 }, (_, i) => i + 1).find(fits) ?? -1;
-        return { kind: 'choice', correct: [options.indexOf(deg(found))] };
+        return { kind: 'choice', correct: [options.indexOf(degrees(found))] };
       },
     };
   },
@@ -264,7 +245,7 @@ export const quadrilateralsRhombus: QuestionGenerator = {
         ],
       };
     }
-    const { options, correctIndex } = unitOptions(rng, answer, wrong, unit);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), unit);
     const solution = {
       en: [...lines.en, '', `**Answer: ${answer} ${unit.en}**`].join('\n\n'),
       hi: [...lines.hi, '', `**उत्तर: ${answer} ${unit.hi}**`].join('\n\n'),
@@ -310,7 +291,7 @@ export const quadrilateralsRhombus: QuestionGenerator = {
                 ? Math.hypot(d1 / 2, half2)
                 : 2 * half2;
         const text = `${Math.round(value)} ${unit.en}`;
-        return { kind: 'choice', correct: [options.findIndex((o) => enText(o) === text)] };
+        return { kind: 'choice', correct: [options.findIndex((o) => englishText(o) === text)] };
       },
     };
   },
@@ -457,7 +438,7 @@ export const quadrilateralsRectanglePerimeterDiagonal: QuestionGenerator = {
         ],
       };
     }
-    const { options, correctIndex } = unitOptions(rng, answer, wrong, unit);
+    const { options, correctIndex } = unitChoiceOptions(rng, answer, wholePositive(wrong), unit);
     const solution = {
       en: [...lines.en, '', `**Answer: ${answer} ${unit.en}**`].join('\n\n'),
       hi: [...lines.hi, '', `**उत्तर: ${answer} ${unit.hi}**`].join('\n\n'),
@@ -490,7 +471,7 @@ export const quadrilateralsRectanglePerimeterDiagonal: QuestionGenerator = {
         const value =
           kind === 'area' ? len * br : kind === 'perimeter' ? 2 * (len + br) : Math.hypot(len, br);
         const text = `${Math.round(value)} ${unit.en}`;
-        return { kind: 'choice', correct: [options.findIndex((o) => enText(o) === text)] };
+        return { kind: 'choice', correct: [options.findIndex((o) => englishText(o) === text)] };
       },
     };
   },

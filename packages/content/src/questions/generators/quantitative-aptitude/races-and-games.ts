@@ -1,13 +1,7 @@
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
+import { showableDistractors } from './answer-formats.js';
 
 const metres = (n: number) => `${n} m`;
 
@@ -36,7 +30,7 @@ export const racesDeadHeatStart: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       start,
-      clean([
+      showableDistractors([
         (race * (p - q)) / q, // divides by B's share instead of A's
         bRuns, // gives the distance B runs, not the start
         (race * (p - q)) / (p + q), // splits the race in the ratio of the speeds
@@ -121,7 +115,7 @@ export const racesChainedMargins: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       margin,
-      clean([
+      showableDistractors([
         x + y, // adds the two margins
         Math.abs(x - y), // subtracts them
         (x * y) / race, // keeps only the correction term

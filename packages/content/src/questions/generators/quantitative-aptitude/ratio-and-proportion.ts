@@ -1,10 +1,8 @@
+import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-import type { Rng } from '../../random.js';
+import { rupees, textChoiceOptions } from './answer-formats.js';
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
-const rupees = (n: number) => `₹${n}`;
 /** A coefficient times a variable, written the way a textbook would: t, 3t. */
 const times = (n: number, v: string) => (n === 1 ? v : `${n}${v}`);
 
@@ -12,13 +10,6 @@ const times = (n: number, v: string) => (n === 1 ? v : `${n}${v}`);
 function ratio3(x: number, y: number, z: number): string {
   const g = gcd(gcd(x, y), z);
   return `${x / g} : ${y / g} : ${z / g}`;
-}
-
-/** Four shuffled option texts: the correct one and the first three distinct mistakes. */
-function textOptions(rng: Rng, correct: string, mistakes: string[]) {
-  const wrong = [...new Set(mistakes)].filter((t) => t !== correct).slice(0, 3);
-  const options = rng.shuffle([correct, ...wrong]);
-  return { options, correctIndex: options.indexOf(correct) };
 }
 
 /** Combine A : B and B : C into A : B : C. */
@@ -41,7 +32,7 @@ export const ratioCombine: QuestionGenerator = {
     const L = lcm(b, c);
     const [x, y, z] = [(a * L) / b, L, (d * L) / c];
     const correct = ratio3(x, y, z);
-    const { options, correctIndex } = textOptions(rng, correct, [
+    const { options, correctIndex } = textChoiceOptions(rng, correct, [
       ratio3(a, b, d), // writes the numbers side by side
       ratio3(a * c, b * c, d), // scales A and B but forgets C
       ratio3(a, b * c, b * d), // scales B and C but forgets A

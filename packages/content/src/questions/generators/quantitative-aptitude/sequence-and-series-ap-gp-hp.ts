@@ -1,15 +1,6 @@
-import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** n/d as KaTeX, reduced, sign in front (an integer when d divides n). */
-function frac(n: number, d: number): string {
-  const g = gcd(n, d) || 1;
-  const sign = n * d < 0 ? '-' : '';
-  const num = Math.abs(n / g);
-  const den = Math.abs(d / g);
-  return den === 1 ? `${sign}${num}` : `${sign}\\frac{${num}}{${den}}`;
-}
+import { bracketNegative, fractionTex } from './katex-math.js';
 
 /** English ordinal for term positions (3rd, 12th). */
 function ordinal(n: number): string {
@@ -22,8 +13,6 @@ function ordinal(n: number): string {
 function hiOrdinal(n: number): string {
   return { 1: 'पहला', 2: 'दूसरा', 3: 'तीसरा', 4: 'चौथा', 6: 'छठा' }[n] ?? `${n}वाँ`;
 }
-
-const paren = (n: number) => (n < 0 ? `(${n})` : String(n));
 
 /** CAT TITA / SSC: how many numbers of a range are divisible by k (an AP count). */
 export const sequenceCountMultiples: QuestionGenerator = {
@@ -120,9 +109,9 @@ export const sequenceApSumFromTwoTerms: QuestionGenerator = {
       hi: `एक समांतर श्रेढ़ी (AP) का ${hiOrdinal(m)} पद ${am} और ${hiOrdinal(n)} पद ${an} है। इसके पहले ${N} पदों का योग क्या है?`,
     };
     const lines = (hi: boolean) => [
-      `$a_{${n}} - a_{${m}} = ${n - m}d = ${an} - ${paren(am)} = ${an - am}$, ${hi ? 'अतः' : 'so'} $d = ${d}$.`,
-      `$a + ${m - 1}d = ${am}$ ${hi ? 'से' : 'gives'} $a = ${am} - ${paren((m - 1) * d)} = ${a}$.`,
-      `$S_{${N}} = \\frac{${N}}{2}[2 \\times ${paren(a)} + ${N - 1} \\times ${paren(d)}] = \\frac{${N}}{2} \\times ${paren(2 * a + (N - 1) * d)} = ${S}$.`,
+      `$a_{${n}} - a_{${m}} = ${n - m}d = ${an} - ${bracketNegative(am)} = ${an - am}$, ${hi ? 'अतः' : 'so'} $d = ${d}$.`,
+      `$a + ${m - 1}d = ${am}$ ${hi ? 'से' : 'gives'} $a = ${am} - ${bracketNegative((m - 1) * d)} = ${a}$.`,
+      `$S_{${N}} = \\frac{${N}}{2}[2 \\times ${bracketNegative(a)} + ${N - 1} \\times ${bracketNegative(d)}] = \\frac{${N}}{2} \\times ${bracketNegative(2 * a + (N - 1) * d)} = ${S}$.`,
     ];
     const solution = {
       en: [...lines(false), '', `**Answer: ${S}**`].join('\n\n'),
@@ -184,8 +173,8 @@ export const sequenceGpSumFromTwoTerms: QuestionGenerator = {
       `$\\frac{a_{${n}} }{a_{${m}} } = ${gap === 1 ? 'r' : `r^{${gap}}`} = \\frac{${an}}{${am}} = ${ratio}$, ${hi ? 'अतः' : 'so'} $r = ${r}$.`,
       m === 1
         ? `$a = ${a}$.`
-        : `$a \\times ${paren(r)}^{${m - 1}} = ${am}$ ${hi ? 'से' : 'gives'} $a = ${a}$.`,
-      `$S_{${N}} = \\frac{a(r^{${N}} - 1)}{r - 1} = \\frac{${paren(a)} \\times (${paren(r)}^{${N}} - 1)}{${paren(r)} - 1} = \\frac{${a * (r ** N - 1)}}{${r - 1}} = ${S}$.`,
+        : `$a \\times ${bracketNegative(r)}^{${m - 1}} = ${am}$ ${hi ? 'से' : 'gives'} $a = ${a}$.`,
+      `$S_{${N}} = \\frac{a(r^{${N}} - 1)}{r - 1} = \\frac{${bracketNegative(a)} \\times (${bracketNegative(r)}^{${N}} - 1)}{${bracketNegative(r)} - 1} = \\frac{${a * (r ** N - 1)}}{${r - 1}} = ${S}$.`,
     ];
     const solution = {
       en: [...lines(false), '', `**Answer: ${S}**`].join('\n\n'),
@@ -254,7 +243,7 @@ export const sequenceInfiniteGpSquares: QuestionGenerator = {
     }
     const askRatio = rng.next() < 0.4;
     const secondTerm = (a * p) / q;
-    const ratioText = (n: number, d: number) => `$${frac(n, d)}$`;
+    const ratioText = (n: number, d: number) => `$${fractionTex(n, d)}$`;
     let options: string[];
     let correctIndex: number;
     if (askRatio) {
@@ -284,7 +273,7 @@ export const sequenceInfiniteGpSquares: QuestionGenerator = {
         ].filter((x) => Number.isInteger(x) && x > 0),
       ));
     }
-    const rTex = frac(p, q);
+    const rTex = fractionTex(p, q);
     const statement = {
       en: `The sum of an infinite geometric progression is ${S}, and the sum of the squares of its terms is ${T}. What is ${askRatio ? 'the common ratio' : 'the first term'} of the progression?`,
       hi: `एक अनंत गुणोत्तर श्रेढ़ी का योग ${S} है, और उसके पदों के वर्गों का योग ${T} है। श्रेढ़ी ${askRatio ? 'का सार्व अनुपात' : 'का पहला पद'} क्या है?`,
@@ -294,15 +283,15 @@ export const sequenceInfiniteGpSquares: QuestionGenerator = {
         ? `माना पहला पद $a$ और सार्व अनुपात $r$ है ($|r| < 1$)। तब $\\frac{a}{1 - r} = ${S}$ और वर्गों की GP (पहला पद $a^2$, अनुपात $r^2$) से $\\frac{a^2}{1 - r^2} = ${T}$।`
         : `Let the first term be $a$ and the ratio $r$ ($|r| < 1$). Then $\\frac{a}{1 - r} = ${S}$, and the squares form a GP with first term $a^2$ and ratio $r^2$, so $\\frac{a^2}{1 - r^2} = ${T}$.`,
       hi
-        ? `दूसरे को पहले से भाग दें: $\\frac{a}{1 + r} = \\frac{${T}}{${S}} = ${frac(T, S)}$।`
-        : `Divide the second by the first: $\\frac{a}{1 + r} = \\frac{${T}}{${S}} = ${frac(T, S)}$.`,
+        ? `दूसरे को पहले से भाग दें: $\\frac{a}{1 + r} = \\frac{${T}}{${S}} = ${fractionTex(T, S)}$।`
+        : `Divide the second by the first: $\\frac{a}{1 + r} = \\frac{${T}}{${S}} = ${fractionTex(T, S)}$.`,
       hi
-        ? `अब $\\frac{1 + r}{1 - r} = ${S} \\div ${frac(T, S).startsWith('\\') ? `\\left(${frac(T, S)}\\right)` : frac(T, S)} = ${frac(S * S, T)}$, जिससे $r = ${rTex}$।`
-        : `Now $\\frac{1 + r}{1 - r} = ${S} \\div ${frac(T, S).startsWith('\\') ? `\\left(${frac(T, S)}\\right)` : frac(T, S)} = ${frac(S * S, T)}$, which gives $r = ${rTex}$.`,
-      `$a = ${S}(1 - r) = ${S} \\times ${frac(q - p, q)} = ${a}$${hi ? '।' : '.'}`,
+        ? `अब $\\frac{1 + r}{1 - r} = ${S} \\div ${fractionTex(T, S).startsWith('\\') ? `\\left(${fractionTex(T, S)}\\right)` : fractionTex(T, S)} = ${fractionTex(S * S, T)}$, जिससे $r = ${rTex}$।`
+        : `Now $\\frac{1 + r}{1 - r} = ${S} \\div ${fractionTex(T, S).startsWith('\\') ? `\\left(${fractionTex(T, S)}\\right)` : fractionTex(T, S)} = ${fractionTex(S * S, T)}$, which gives $r = ${rTex}$.`,
+      `$a = ${S}(1 - r) = ${S} \\times ${fractionTex(q - p, q)} = ${a}$${hi ? '।' : '.'}`,
       hi
-        ? `जाँच: $\\frac{${a}^2}{1 - ${frac(p * p, q * q)} } = ${T}$।`
-        : `Check: $\\frac{${a}^2}{1 - ${frac(p * p, q * q)} } = ${T}$.`,
+        ? `जाँच: $\\frac{${a}^2}{1 - ${fractionTex(p * p, q * q)} } = ${T}$।`
+        : `Check: $\\frac{${a}^2}{1 - ${fractionTex(p * p, q * q)} } = ${T}$.`,
     ];
     const solution = {
       en: [...lines(false), '', `**Answer: ${askRatio ? ratioText(p, q) : a}**`].join('\n\n'),

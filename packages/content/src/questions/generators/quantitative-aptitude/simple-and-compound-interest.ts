@@ -1,11 +1,7 @@
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const rupees = (n: number) => `₹${n}`;
-
-/** Mistaken values that are not whole rupees would give themselves away; keep only whole ones. */
-const wholeRupees = (values: number[]) => values.filter((v) => Number.isInteger(v) && v > 0);
+import { rupees, wholePositive } from './answer-formats.js';
 
 /** Two amounts under simple interest after different times: the principal. */
 export const interestSimpleTwoAmounts: QuestionGenerator = {
@@ -25,7 +21,7 @@ export const interestSimpleTwoAmounts: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       principal,
-      wholeRupees([
+      wholePositive([
         first - gap, // takes the difference of the amounts as the interest for the first period
         first - early * gap, // forgets to divide the difference by the number of years between
         first - yearly, // subtracts only one year's interest
@@ -117,7 +113,7 @@ export const interestCiSiDifference: QuestionGenerator = {
             (principal * rate * (300 + rate)) / 10000, // uses R/100 only once
             2 * principal,
           ];
-    const { options, correctIndex } = choiceOptions(rng, principal, wholeRupees(wrong), rupees);
+    const { options, correctIndex } = choiceOptions(rng, principal, wholePositive(wrong), rupees);
     const statement = {
       en: `The difference between the compound interest (compounded annually) and the simple interest on a certain sum for ${years} years at ${rate}% per annum is ₹${difference}. What is the sum?`,
       hi: `किसी राशि पर ${rate}% वार्षिक दर से ${years} वर्ष के चक्रवृद्धि ब्याज (वार्षिक संयोजन) और साधारण ब्याज का अंतर ₹${difference} है। राशि ज्ञात कीजिए।`,

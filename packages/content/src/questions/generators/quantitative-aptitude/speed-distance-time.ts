@@ -1,16 +1,7 @@
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
-
-const kmh = (n: number) => `${n} km/h`;
-const km = (n: number) => `${n} km`;
+import { km, kmh, showableDistractors } from './answer-formats.js';
 
 /** Vehicles whose Hindi names are feminine, so the verb forms below fit every one. */
 const VEHICLES = [
@@ -42,7 +33,7 @@ export const speedDistanceTimeRoundTripAverage: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       average,
-      clean([
+      showableDistractors([
         (out + back) / 2, // plain average of the speeds (right only for equal times)
         (out * back) / (out + back), // forgets the factor 2 for the two legs
         Math.sqrt(out * back), // geometric mean of the speeds
@@ -142,7 +133,7 @@ export const speedDistanceTimeLateAndEarly: QuestionGenerator = {
     const { options, correctIndex } = choiceOptions(
       rng,
       distance,
-      clean([
+      showableDistractors([
         (slow * fast * wrongGap) / (60 * (fast - slow)), // takes late − early as the gap
         (slow * fast * gap) / (60 * (fast + slow)), // adds the speeds in the denominator
         (slow * fast * late) / (60 * (fast - slow)), // uses only the late minutes as the gap
@@ -284,7 +275,12 @@ export const speedDistanceTimeChase: QuestionGenerator = {
       catchMinutes = (thief * delay) / (police - thief);
       const run = (police * catchMinutes) / 60;
       const head = (thief * delay) / 60;
-      if (Number.isInteger(catchMinutes) && catchMinutes <= 180 && clean([run, head]).length === 2) break;
+      if (
+        Number.isInteger(catchMinutes) &&
+        catchMinutes <= 180 &&
+        showableDistractors([run, head]).length === 2
+      )
+        break;
     }
     const headStart = (thief * delay) / 60;
     const run = (police * catchMinutes) / 60;
@@ -294,7 +290,7 @@ export const speedDistanceTimeChase: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       value,
-      clean(
+      showableDistractors(
         askDistance
           ? [
               (thief * catchMinutes) / 60, // the thief's distance after the policeman starts

@@ -2,18 +2,7 @@ import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
-
-/** Options carry a unit in words, so the raw numbers are turned into both languages at the end. */
-function inDays(raw: string[]) {
-  return raw.map((t) => ({ en: `${t} days`, hi: `${t} दिन` }));
-}
+import { showableDistractors, withUnit } from './answer-formats.js';
 
 const units = (n: number) => (n === 1 ? 'unit' : 'units');
 
@@ -60,7 +49,7 @@ export const timeAndWorkTogether: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       together,
-      clean([
+      showableDistractors([
         (a + b) / 2, // averages the two times
         a + b, // adds the days instead of the rates
         (a * b) / Math.abs(b - a), // uses the difference formula (one worker undoing the other)
@@ -92,7 +81,7 @@ export const timeAndWorkTogether: QuestionGenerator = {
       title: { en: 'Two workers together', hi: 'दो व्यक्ति साथ मिलकर' },
       type: 'single',
       statement,
-      options: inDays(raw),
+      options: withUnit(raw, 'days', 'दिन'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 40,
@@ -154,7 +143,7 @@ export const timeAndWorkManDays: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       d2,
-      clean([
+      showableDistractors([
         (m1 * d1 * h1) / (m2 * h2), // ignores that the amount of work changed
         (m1 * d1 * w2) / (w1 * m2), // ignores the hours per day
         (m1 * d1 * h1 * w1) / (w2 * m2 * h2), // turns the work ratio upside down
@@ -185,7 +174,7 @@ export const timeAndWorkManDays: QuestionGenerator = {
       title: { en: 'Men, days, hours and work', hi: 'व्यक्ति, दिन, घंटे और काम' },
       type: 'single',
       statement,
-      options: inDays(raw),
+      options: withUnit(raw, 'days', 'दिन'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 75,
@@ -333,7 +322,7 @@ export const timeAndWorkThreePairs: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       value,
-      clean(
+      showableDistractors(
         askAlone
           ? [
               w / (ask === 'A' ? rc : ra), // takes the wrong pair away (another worker alone)
@@ -392,7 +381,7 @@ export const timeAndWorkThreePairs: QuestionGenerator = {
       title: { en: 'Three workers in pairs', hi: 'तीन व्यक्ति जोड़ियों में' },
       type: 'single',
       statement,
-      options: inDays(raw),
+      options: withUnit(raw, 'days', 'दिन'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 120,

@@ -2,17 +2,7 @@ import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-
-/** A distractor worth showing: positive, with at most two decimals (rounded to kill float noise). */
-function clean(values: number[]): number[] {
-  return values
-    .filter((v) => v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9)
-    .map((v) => Math.round(v * 100) / 100);
-}
-
-function inSeconds(raw: string[]) {
-  return raw.map((t) => ({ en: `${t} seconds`, hi: `${t} सेकंड` }));
-}
+import { showableDistractors, withUnit } from './answer-formats.js';
 
 /** What a train crosses; Hindi adjectives agree with the noun's gender. */
 const STRUCTURES = [
@@ -52,7 +42,7 @@ export const trainsCrossPlatform: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       time,
-      clean([
+      showableDistractors([
         length / v, // counts only the train's length (as for a pole)
         platform / v, // counts only the platform's length
         (platform - length) / v, // subtracts the lengths
@@ -83,7 +73,7 @@ export const trainsCrossPlatform: QuestionGenerator = {
       title: { en: 'Train crossing a platform', hi: 'रेलगाड़ी द्वारा प्लेटफ़ॉर्म पार करना' },
       type: 'single',
       statement,
-      options: inSeconds(raw),
+      options: withUnit(raw, 'seconds', 'सेकंड'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 40,
@@ -134,7 +124,7 @@ export const trainsCrossEachOther: QuestionGenerator = {
     const { options: raw, correctIndex } = choiceOptions(
       rng,
       time,
-      clean([
+      showableDistractors([
         ((l1 + l2) * 18) / (other * 5), // takes the wrong relative speed (sum ↔ difference)
         (l1 * 18) / (relative * 5), // covers only the first train's length
         (l2 * 18) / (relative * 5), // covers only the second train's length
@@ -169,7 +159,7 @@ export const trainsCrossEachOther: QuestionGenerator = {
       title: { en: 'Two trains crossing each other', hi: 'दो रेलगाड़ियों का एक-दूसरे को पार करना' },
       type: 'single',
       statement,
-      options: inSeconds(raw),
+      options: withUnit(raw, 'seconds', 'सेकंड'),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
       expectedSeconds: 60,

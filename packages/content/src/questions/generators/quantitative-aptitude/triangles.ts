@@ -1,27 +1,6 @@
-import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-import type { Rng } from '../../random.js';
-
-const deg = (n: number) => `${n}°`;
-
-/** Options with a unit: built by choiceOptions on numbers, then worded in both languages. */
-function unitOptions(
-  rng: Rng,
-  correct: number,
-  distractors: number[],
-  unit: { en: string; hi: string },
-): { options: LocalisedText[]; correctIndex: number; textOf: (n: number) => string } {
-  const { options, correctIndex } = choiceOptions(rng, correct, distractors);
-  const textOf = (n: number) => `${n} ${unit.en}`;
-  return {
-    options: options.map((o) => ({ en: `${o} ${unit.en}`, hi: `${o} ${unit.hi}` })),
-    correctIndex,
-    textOf,
-  };
-}
-
-const enText = (o: LocalisedText) => (typeof o === 'string' ? o : (o.en ?? ''));
+import { degrees, englishText, unitChoiceOptions } from './answer-formats.js';
 
 type Point = [number, number];
 
@@ -95,7 +74,7 @@ export const trianglesCentreAngle: QuestionGenerator = {
       rng,
       answer,
       wrong.filter((w) => Number.isInteger(w) && w > 0 && w < 180 && w !== answer),
-      deg,
+      degrees,
     );
     const acuteEn = centre === 'incentre' ? 'a triangle' : 'an acute-angled triangle';
     const acuteHi = centre === 'incentre' ? 'एक त्रिभुज' : 'एक न्यूनकोण त्रिभुज';
@@ -155,7 +134,7 @@ export const trianglesCentreAngle: QuestionGenerator = {
       check() {
         // Build the triangle in coordinates, locate the centre, and measure the angle.
         if (!inverse)
-          return { kind: 'choice', correct: [options.indexOf(deg(Math.round(centreAngle(centre, A))))] };
+          return { kind: 'choice', correct: [options.indexOf(degrees(Math.round(centreAngle(centre, A))))] };
         // Only angles the statement allows: any A for the incentre, an acute A otherwise.
         const allowed = (a: number) => a > 0 && (centre === 'incentre' || a < 90);
         const index = options.findIndex((o) => {
@@ -192,7 +171,7 @@ export const trianglesParallelLineArea: QuestionGenerator = {
     const scale = rng.int(1, 3);
     const ratioEn = lengths ? `$AD = ${m * scale}$ cm, $DB = ${n * scale}$ cm` : `$AD : DB = ${m} : ${n}$`;
     const ratioHi = lengths ? `$AD = ${m * scale}$ सेमी, $DB = ${n * scale}$ सेमी` : `$AD : DB = ${m} : ${n}$`;
-    const { options, correctIndex, textOf } = unitOptions(
+    const { options, correctIndex } = unitChoiceOptions(
       rng,
       answer,
       [
@@ -256,7 +235,7 @@ export const trianglesParallelLineArea: QuestionGenerator = {
             }, 0),
           ) / 2;
         const value = Math.round(askTrap ? shoelace([D, B, C, E]) : shoelace([A, D, E]));
-        return { kind: 'choice', correct: [options.findIndex((o) => enText(o) === textOf(value))] };
+        return { kind: 'choice', correct: [options.findIndex((o) => englishText(o) === `${value} cm²`)] };
       },
     };
   },

@@ -1,16 +1,10 @@
+import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+import { fractionText } from './katex-math.js';
 
 /** A rational number as a reduced fraction text, e.g. 1.25 -> '5/4', 3 -> '3'. */
-function fracText(x: number): string {
-  for (let den = 1; den <= 10000; den++) {
-    const num = Math.round(x * den);
-    if (Math.abs(num - x * den) < 1e-7) return den === 1 ? String(num) : `${num}/${den}`;
-  }
-  return x.toFixed(4);
-}
+const fracText = (x: number) => fractionText(x, 10_000);
 
 /** The value of an option text such as '5/4', '-3' or '2'. */
 function fracValue(text: string): number {

@@ -1,4 +1,3 @@
-import type { Difficulty, ExamTag } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import {
   antonymWrongOptions,
@@ -7,99 +6,67 @@ import {
   boldExample,
   COMMON_FREQ,
   ENTRIES,
-  type Entry,
   entryOf,
   glossOf,
   headword,
-  POS_NAME,
 } from './vocabulary.js';
-
-const EXAMS: ExamTag[] = ['SSC CGL', 'RRB NTPC', 'Bank PO', 'CUET', 'Placements'];
-
-interface AntonymKind {
-  id: string;
-  difficulty: Difficulty;
-  expectedSeconds: number;
-  title: { en: string; hi: string };
-  pool: readonly Entry[];
-  inContext: boolean;
-  distractorFits: (e: Entry) => boolean;
-  lookAlikes: boolean;
-}
+import { senseLine, type WordQuestionKind, wordQuestionGenerator, wordStatement } from './word-question.js';
 
 /** An "opposite in meaning" question: the answer is a WordNet antonym of the word asked. */
-function antonymGenerator(kind: AntonymKind): QuestionGenerator {
-  return {
-    id: kind.id,
-    topic: 'antonyms',
-    difficulty: kind.difficulty,
-    exams: EXAMS,
-    generate(rng) {
-      const entry = rng.pick(kind.pool);
-      const { word, pos } = entry;
-      const answer = rng.pick(askableAntonyms(entry, kind.inContext));
-      const sense = entry.antonymSenses[entry.antonyms.indexOf(answer)] ?? 0;
-      const { trap, distractors } = antonymWrongOptions(rng, entry, answer, {
-        fits: kind.distractorFits,
-        lookAlikes: kind.lookAlikes,
-      });
-      const options = rng.shuffle([answer, ...trap, ...distractors.map((d) => d.word)]);
-      const context = kind.inContext ? boldExample(entry) : undefined;
-      const example = context?.text;
-      const sentence = context?.sentence ?? false;
-
-      const statement = example
-        ? {
-            en: `In the ${sentence ? 'sentence' : 'phrase'} “${example}”, which word is most nearly opposite in meaning to the word in bold?`,
-            hi: `“${example}” — इस ${sentence ? 'वाक्य' : 'वाक्यांश'} में मोटे अक्षरों में छपे शब्द का विलोम (विपरीतार्थक) शब्द कौन-सा है?`,
-          }
-        : {
-            en: `Choose the word most nearly opposite in meaning to ${headword(word)}.`,
-            hi: `निम्नलिखित में से कौन-सा शब्द ${headword(word)} का विलोम (विपरीतार्थक) है?`,
-          };
-      const answerEntry = entryOf(answer, pos);
-      const answerMeaning = answerEntry ? ` (*${glossOf(answerEntry)}*)` : '';
-      const others = {
+function antonymGenerator(kind: WordQuestionKind): QuestionGenerator {
+  return wordQuestionGenerator('antonyms', kind, (rng, entry, context) => {
+    const { word, pos } = entry;
+    const answer = rng.pick(askableAntonyms(entry, kind.inContext));
+    const sense = entry.antonymSenses[entry.antonyms.indexOf(answer)] ?? 0;
+    const { trap, distractors } = antonymWrongOptions(rng, entry, answer, {
+      fits: kind.distractorFits,
+      lookAlikes: kind.lookAlikes,
+    });
+    const options = rng.shuffle([answer, ...trap, ...distractors.map((d) => d.word)]);
+    const statement = wordStatement(
+      context,
+      {
+        en: 'which word is most nearly opposite in meaning to the word in bold?',
+        hi: 'का विलोम (विपरीतार्थक) शब्द कौन-सा है?',
+      },
+      {
+        en: `Choose the word most nearly opposite in meaning to ${headword(word)}.`,
+        hi: `निम्नलिखित में से कौन-सा शब्द ${headword(word)} का विलोम (विपरीतार्थक) है?`,
+      },
+    );
+    const answerEntry = entryOf(answer, pos);
+    const answerMeaning = answerEntry ? ` (*${glossOf(answerEntry)}*)` : '';
+    const opening = senseLine(entry, sense, context);
+    const others = {
+      en: [
+        ...trap.map((t) => `- **${t}** is a synonym of **${word}**, not its opposite.`),
+        ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*, not the opposite of **${word}**.`),
+      ],
+      hi: [
+        ...trap.map((t) => `- **${t}** तो **${word}** का समानार्थी है, विलोम नहीं।`),
+        ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*; यह **${word}** का विलोम नहीं है।`),
+      ],
+    };
+    return {
+      answer,
+      options,
+      statement,
+      solution: {
         en: [
-          ...trap.map((t) => `- **${t}** is a synonym of **${word}**, not its opposite.`),
-          ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*, not the opposite of **${word}**.`),
-        ],
-        hi: [
-          ...trap.map((t) => `- **${t}** तो **${word}** का समानार्थी है, विलोम नहीं।`),
-          ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*; यह **${word}** का विलोम नहीं है।`),
-        ],
-      };
-      const solution = {
-        en: [
-          `**${word}** (${POS_NAME[pos].en}) ${example ? 'is used here in the sense' : sense === 0 ? 'means' : 'can mean'}: *${glossOf(entry, sense)}*.`,
+          opening.en,
           `**${answer}**${answerMeaning} is its opposite in this sense, so it is the antonym.`,
           `The other options:\n${others.en.join('\n')}`,
-          `**Answer: ${answer}**`,
-        ].join('\n\n'),
+        ],
         hi: [
-          `**${word}** (${POS_NAME[pos].hi}) ${example ? 'यहाँ इस अर्थ में प्रयुक्त है' : 'का अर्थ है'}: *${glossOf(entry, sense)}*।`,
+          opening.hi,
           `**${answer}**${answerMeaning} का अर्थ इसके ठीक विपरीत है, अतः यही विलोम शब्द है।`,
           `अन्य विकल्प:\n${others.hi.join('\n')}`,
-          `**उत्तर: ${answer}**`,
-        ].join('\n\n'),
-      };
-      return {
-        title: kind.title,
-        type: 'single',
-        statement,
-        options,
-        answer: { kind: 'choice', correct: [options.indexOf(answer)] },
-        solution,
-        expectedSeconds: kind.expectedSeconds,
-        numbers: [],
-        check() {
-          // Scan every entry for an antonym pair of the word and the option, either way round.
-          const correct = options.flatMap((o, i) => (areAntonyms(word, o, pos) ? [i] : []));
-          return { kind: 'choice', correct };
-        },
-      };
-    },
-  };
+        ],
+      },
+      // Scan every entry for an antonym pair of the word and the option, either way round.
+      check: () => options.flatMap((o, i) => (areAntonyms(word, o, pos) ? [i] : [])),
+    };
+  });
 }
 
 /** Everyday words and everyday wrong options, with a synonym of the word as the trap. */

@@ -1,115 +1,77 @@
-import type { Difficulty, ExamTag } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import {
   boldExample,
   COMMON_FREQ,
   ENTRIES,
-  type Entry,
   glossOf,
   headword,
   mainSenseSynonyms,
-  POS_NAME,
   shareASense,
   synonymWrongOptions,
   synsetAt,
 } from './vocabulary.js';
+import { senseLine, type WordQuestionKind, wordQuestionGenerator, wordStatement } from './word-question.js';
 
-const EXAMS: ExamTag[] = ['SSC CGL', 'RRB NTPC', 'Bank PO', 'CUET', 'Placements'];
-
-interface SynonymKind {
-  id: string;
-  difficulty: Difficulty;
-  expectedSeconds: number;
-  title: { en: string; hi: string };
-  /** The words asked. */
-  pool: readonly Entry[];
-  /** Ask the word inside its example sentence (then only the synonyms of that sense count). */
-  inContext: boolean;
+interface SynonymKind extends WordQuestionKind {
   /** Put an antonym of the word among the options (the setter's favourite trap). */
   antonymTrap: boolean;
-  /** Which entries may be wrong options (besides not being near the word in meaning). */
-  distractorFits: (e: Entry) => boolean;
-  /** Prefer wrong options that look like the word. */
-  lookAlikes: boolean;
 }
 
 /** A "closest in meaning" question: the answer shares a WordNet sense with the word asked. */
 function synonymGenerator(kind: SynonymKind): QuestionGenerator {
-  return {
-    id: kind.id,
-    topic: 'synonyms',
-    difficulty: kind.difficulty,
-    exams: EXAMS,
-    generate(rng) {
-      const entry = rng.pick(kind.pool);
-      const { word, pos } = entry;
-      // The synonyms come best known first: the answer is one of the two best known.
-      const answer = rng.pick((kind.inContext ? mainSenseSynonyms(entry) : entry.synonyms).slice(0, 2));
-      const sense = Math.max(
-        0,
-        entry.senses.findIndex((i) => synsetAt(i).words.includes(answer)),
-      );
-      const { trap, distractors } = synonymWrongOptions(rng, entry, answer, {
-        antonymTrap: kind.antonymTrap,
-        fits: kind.distractorFits,
-        lookAlikes: kind.lookAlikes,
-      });
-      const options = rng.shuffle([answer, ...trap, ...distractors.map((d) => d.word)]);
-      const context = kind.inContext ? boldExample(entry) : undefined;
-      const example = context?.text;
-      const sentence = context?.sentence ?? false;
-
-      const statement = example
-        ? {
-            en: `In the ${sentence ? 'sentence' : 'phrase'} “${example}”, which word is closest in meaning to the word in bold?`,
-            hi: `“${example}” — इस ${sentence ? 'वाक्य' : 'वाक्यांश'} में मोटे अक्षरों में छपे शब्द का समानार्थी शब्द कौन-सा है?`,
-          }
-        : {
-            en: `Choose the word most similar in meaning to ${headword(word)}.`,
-            hi: `निम्नलिखित में से कौन-सा शब्द ${headword(word)} का समानार्थी है?`,
-          };
-      const meaning = glossOf(entry, sense);
-      const others = {
+  return wordQuestionGenerator('synonyms', kind, (rng, entry, context) => {
+    const { word, pos } = entry;
+    // The synonyms come best known first: the answer is one of the two best known.
+    const answer = rng.pick((kind.inContext ? mainSenseSynonyms(entry) : entry.synonyms).slice(0, 2));
+    const sense = Math.max(
+      0,
+      entry.senses.findIndex((i) => synsetAt(i).words.includes(answer)),
+    );
+    const { trap, distractors } = synonymWrongOptions(rng, entry, answer, {
+      antonymTrap: kind.antonymTrap,
+      fits: kind.distractorFits,
+      lookAlikes: kind.lookAlikes,
+    });
+    const options = rng.shuffle([answer, ...trap, ...distractors.map((d) => d.word)]);
+    const statement = wordStatement(
+      context,
+      { en: 'which word is closest in meaning to the word in bold?', hi: 'का समानार्थी शब्द कौन-सा है?' },
+      {
+        en: `Choose the word most similar in meaning to ${headword(word)}.`,
+        hi: `निम्नलिखित में से कौन-सा शब्द ${headword(word)} का समानार्थी है?`,
+      },
+    );
+    const opening = senseLine(entry, sense, context);
+    const others = {
+      en: [
+        ...trap.map((t) => `- **${t}** is an antonym of **${word}**: it means the opposite.`),
+        ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*.`),
+      ],
+      hi: [
+        ...trap.map((t) => `- **${t}** तो **${word}** का विलोम है: इसका अर्थ उल्टा है।`),
+        ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*।`),
+      ],
+    };
+    return {
+      answer,
+      options,
+      statement,
+      solution: {
         en: [
-          ...trap.map((t) => `- **${t}** is an antonym of **${word}**: it means the opposite.`),
-          ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*.`),
-        ],
-        hi: [
-          ...trap.map((t) => `- **${t}** तो **${word}** का विलोम है: इसका अर्थ उल्टा है।`),
-          ...distractors.map((d) => `- **${d.word}**: *${glossOf(d)}*।`),
-        ],
-      };
-      const solution = {
-        en: [
-          `**${word}** (${POS_NAME[pos].en}) ${example ? 'is used here in the sense' : sense === 0 ? 'means' : 'can mean'}: *${meaning}*.`,
+          opening.en,
           `**${answer}** has this same meaning, so it is the synonym.`,
           `The other options mean something else:\n${others.en.join('\n')}`,
-          `**Answer: ${answer}**`,
-        ].join('\n\n'),
+        ],
         hi: [
-          `**${word}** (${POS_NAME[pos].hi}) ${example ? 'यहाँ इस अर्थ में प्रयुक्त है' : 'का अर्थ है'}: *${meaning}*।`,
+          opening.hi,
           `**${answer}** का भी यही अर्थ है, अतः यही समानार्थी शब्द है।`,
           `अन्य विकल्पों के अर्थ भिन्न हैं:\n${others.hi.join('\n')}`,
-          `**उत्तर: ${answer}**`,
-        ].join('\n\n'),
-      };
-      return {
-        title: kind.title,
-        type: 'single',
-        statement,
-        options,
-        answer: { kind: 'choice', correct: [options.indexOf(answer)] },
-        solution,
-        expectedSeconds: kind.expectedSeconds,
-        numbers: [],
-        check() {
-          // Scan every WordNet sense for one that holds both the word and the option.
-          const correct = options.flatMap((o, i) => (shareASense(word, o, pos) ? [i] : []));
-          return { kind: 'choice', correct };
-        },
-      };
-    },
-  };
+        ],
+      },
+      // Scan every WordNet sense for one that holds both the word and the option.
+      check: () => options.flatMap((o, i) => (shareASense(word, o, pos) ? [i] : [])),
+    };
+  });
 }
 
 /** Everyday words (common in the tagged corpus) with everyday wrong options. */

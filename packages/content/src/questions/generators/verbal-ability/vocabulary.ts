@@ -84,43 +84,34 @@ function spellingKey(word: string): string {
   return key;
 }
 
-/** The word and every word near it in meaning (all senses, similar, broader and sister words). */
-const neighbourhoods = new Map<string, Set<string>>();
-export function neighbourhood(word: string, pos: PartOfSpeech): Set<string> {
-  const key = `${pos}:${word}`;
-  let set = neighbourhoods.get(key);
-  if (!set) {
-    const entry = entryOf(word, pos);
-    set = new Set([word, ...(entry ? [...entry.synonyms, ...entry.near] : [])]);
-    neighbourhoods.set(key, set);
-  }
-  return set;
+/** A set per (part of speech, word), built from the data on first use and then kept. */
+function memoisedByWord(build: (word: string, pos: PartOfSpeech) => Set<string>) {
+  const sets = new Map<string, Set<string>>();
+  return (word: string, pos: PartOfSpeech): Set<string> => {
+    const key = `${pos}:${word}`;
+    let set = sets.get(key);
+    if (!set) {
+      set = build(word, pos);
+      sets.set(key, set);
+    }
+    return set;
+  };
 }
+
+/** The word and every word near it in meaning (all senses, similar, broader and sister words). */
+export const neighbourhood = memoisedByWord((word, pos) => {
+  const entry = entryOf(word, pos);
+  return new Set([word, ...(entry ? [...entry.synonyms, ...entry.near] : [])]);
+});
 
 /** The word and its synonyms. */
-const synonymSets = new Map<string, Set<string>>();
-function withSynonyms(word: string, pos: PartOfSpeech): Set<string> {
-  const key = `${pos}:${word}`;
-  let set = synonymSets.get(key);
-  if (!set) {
-    set = new Set([word, ...(entryOf(word, pos)?.synonyms ?? [])]);
-    synonymSets.set(key, set);
-  }
-  return set;
-}
+const withSynonyms = memoisedByWord((word, pos) => new Set([word, ...(entryOf(word, pos)?.synonyms ?? [])]));
 
-const oppositeSets = new Map<string, Set<string>>();
 /** The words opposite to a word in any sense (its antonyms and their near words). */
-function opposites(word: string, pos: PartOfSpeech): Set<string> {
-  const key = `${pos}:${word}`;
-  let set = oppositeSets.get(key);
-  if (!set) {
-    const entry = entryOf(word, pos);
-    set = new Set(entry ? [...entry.antonyms, ...entry.opposite] : []);
-    oppositeSets.set(key, set);
-  }
-  return set;
-}
+const opposites = memoisedByWord((word, pos) => {
+  const entry = entryOf(word, pos);
+  return new Set(entry ? [...entry.antonyms, ...entry.opposite] : []);
+});
 
 function overlaps(a: Set<string>, b: Set<string>): boolean {
   for (const x of a) if (b.has(x)) return true;

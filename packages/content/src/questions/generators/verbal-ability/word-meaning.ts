@@ -1,4 +1,3 @@
-import type { Difficulty, ExamTag } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import {
   boldExample,
@@ -16,8 +15,7 @@ import {
   SYNSETS,
   synsetAt,
 } from './vocabulary.js';
-
-const EXAMS: ExamTag[] = ['SSC CGL', 'RRB NTPC', 'Bank PO', 'CUET', 'Placements'];
+import { type WordQuestionKind, wordQuestionGenerator, wordStatement } from './word-question.js';
 
 /**
  * The sense to ask: the most common one among the first three whose definition is short enough
@@ -37,115 +35,87 @@ function shortGloss(e: Entry): boolean {
   return glossOf(e).length <= MAX_GLOSS;
 }
 
-interface MeaningKind {
-  id: string;
-  difficulty: Difficulty;
-  expectedSeconds: number;
-  title: { en: string; hi: string };
-  pool: readonly Entry[];
-  inContext: boolean;
+interface MeaningKind extends WordQuestionKind {
   /** Put the meaning of the word's antonym among the options. */
   antonymTrap: boolean;
-  distractorFits: (e: Entry) => boolean;
-  lookAlikes: boolean;
 }
 
 /** "Choose the meaning": the options are WordNet definitions of the word and of other words. */
 function meaningGenerator(kind: MeaningKind): QuestionGenerator {
-  return {
-    id: kind.id,
-    topic: 'word-meaning',
-    difficulty: kind.difficulty,
-    exams: EXAMS,
-    generate(rng) {
-      const entry = rng.pick(kind.pool);
-      const { word, pos } = entry;
-      const sense = askedSense(entry, kind.inContext);
-      const answer = glossOf(entry, sense);
-      const ownGlosses = new Set(entry.senses.map((i) => synsetAt(i).gloss));
-      // The antonym trap: the meaning of the opposite word.
-      const antonyms = kind.antonymTrap
-        ? entry.antonyms
-            .map((a) => entryOf(a, pos))
-            .filter(
-              (a): a is Entry =>
-                a !== undefined &&
-                shortGloss(a) &&
-                !ownGlosses.has(glossOf(a)) &&
-                !closeInMeaning(a.word, word, pos),
-            )
-        : [];
-      const trap = antonyms.length ? [rng.pick(antonyms)] : [];
-      const distractors = pickDistractors(
-        rng,
-        pos,
-        3 - trap.length,
-        (e) =>
-          kind.distractorFits(e) &&
-          shortGloss(e) &&
-          !ownGlosses.has(glossOf(e)) &&
-          !closeInMeaning(e.word, word, pos) &&
-          !trap.some((t) => closeInMeaning(e.word, t.word, pos) || glossOf(t) === glossOf(e)),
-        kind.lookAlikes ? word : '',
-        [word, ...trap.map((t) => t.word)],
-        glossOf,
-      );
-      const wrong = [...trap, ...distractors];
-      const options = rng.shuffle([answer, ...wrong.map((d) => glossOf(d))]);
-      const context = kind.inContext ? boldExample(entry) : undefined;
-      const example = context?.text;
-      const sentence = context?.sentence ?? false;
-
-      const statement = example
-        ? {
-            en: `In the ${sentence ? 'sentence' : 'phrase'} “${example}”, what does the word in bold mean?`,
-            hi: `“${example}” — इस ${sentence ? 'वाक्य' : 'वाक्यांश'} में मोटे अक्षरों में छपे शब्द का अर्थ क्या है?`,
-          }
-        : {
-            en: `Choose the option that best expresses the meaning of ${headword(word)}.`,
-            hi: `${headword(word)} शब्द का सही अर्थ बताने वाला विकल्प चुनिए।`,
-          };
-      const others = {
-        en: wrong.map(
-          (d) =>
-            `- *${glossOf(d)}* is the meaning of **${d.word}**${trap.includes(d) ? `, the opposite of **${word}**` : ''}.`,
-        ),
-        hi: wrong.map(
-          (d) =>
-            `- *${glossOf(d)}* **${d.word}** का अर्थ है${trap.includes(d) ? `, जो **${word}** का विलोम है` : ''}।`,
-        ),
-      };
-      const solution = {
+  return wordQuestionGenerator('word-meaning', kind, (rng, entry, context) => {
+    const { word, pos } = entry;
+    const sense = askedSense(entry, kind.inContext);
+    const answer = glossOf(entry, sense);
+    const ownGlosses = new Set(entry.senses.map((i) => synsetAt(i).gloss));
+    // The antonym trap: the meaning of the opposite word.
+    const antonyms = kind.antonymTrap
+      ? entry.antonyms
+          .map((a) => entryOf(a, pos))
+          .filter(
+            (a): a is Entry =>
+              a !== undefined &&
+              shortGloss(a) &&
+              !ownGlosses.has(glossOf(a)) &&
+              !closeInMeaning(a.word, word, pos),
+          )
+      : [];
+    const trap = antonyms.length ? [rng.pick(antonyms)] : [];
+    const distractors = pickDistractors(
+      rng,
+      pos,
+      3 - trap.length,
+      (e) =>
+        kind.distractorFits(e) &&
+        shortGloss(e) &&
+        !ownGlosses.has(glossOf(e)) &&
+        !closeInMeaning(e.word, word, pos) &&
+        !trap.some((t) => closeInMeaning(e.word, t.word, pos) || glossOf(t) === glossOf(e)),
+      kind.lookAlikes ? word : '',
+      [word, ...trap.map((t) => t.word)],
+      glossOf,
+    );
+    const wrong = [...trap, ...distractors];
+    const options = rng.shuffle([answer, ...wrong.map((d) => glossOf(d))]);
+    const { example } = context;
+    const statement = wordStatement(
+      context,
+      { en: 'what does the word in bold mean?', hi: 'का अर्थ क्या है?' },
+      {
+        en: `Choose the option that best expresses the meaning of ${headword(word)}.`,
+        hi: `${headword(word)} शब्द का सही अर्थ बताने वाला विकल्प चुनिए।`,
+      },
+    );
+    const others = {
+      en: wrong.map(
+        (d) =>
+          `- *${glossOf(d)}* is the meaning of **${d.word}**${trap.includes(d) ? `, the opposite of **${word}**` : ''}.`,
+      ),
+      hi: wrong.map(
+        (d) =>
+          `- *${glossOf(d)}* **${d.word}** का अर्थ है${trap.includes(d) ? `, जो **${word}** का विलोम है` : ''}।`,
+      ),
+    };
+    return {
+      answer,
+      options,
+      statement,
+      solution: {
         en: [
           `**${word}** is a ${POS_NAME[pos].en}${example ? ' and is used here in the sense' : ' meaning'}: *${answer}*.`,
           `The other options:\n${others.en.join('\n')}`,
-          `**Answer: ${answer}**`,
-        ].join('\n\n'),
+        ],
         hi: [
           `**${word}** एक ${POS_NAME[pos].hi} है${example ? ' और यहाँ इस अर्थ में प्रयुक्त है' : ', जिसका अर्थ है'}: *${answer}*।`,
           `अन्य विकल्प:\n${others.hi.join('\n')}`,
-          `**उत्तर: ${answer}**`,
-        ].join('\n\n'),
-      };
-      return {
-        title: kind.title,
-        type: 'single',
-        statement,
-        options,
-        answer: { kind: 'choice', correct: [options.indexOf(answer)] },
-        solution,
-        expectedSeconds: kind.expectedSeconds,
-        numbers: [],
-        check() {
-          // Scan every WordNet sense with this definition for one that the word has.
-          const correct = options.flatMap((o, i) =>
-            SYNSETS.some((s) => s.pos === pos && s.gloss === o && s.words.includes(word)) ? [i] : [],
-          );
-          return { kind: 'choice', correct };
-        },
-      };
-    },
-  };
+        ],
+      },
+      // Scan every WordNet sense with this definition for one that the word has.
+      check: () =>
+        options.flatMap((o, i) =>
+          SYNSETS.some((s) => s.pos === pos && s.gloss === o && s.words.includes(word)) ? [i] : [],
+        ),
+    };
+  });
 }
 
 /** Everyday words with the meanings of other everyday words as options. */

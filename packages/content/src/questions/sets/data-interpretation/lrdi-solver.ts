@@ -1,5 +1,8 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion } from '../../generator.js';
+import { capitalise as cap, type BilingualText as Text } from '../../generators/shared/bilingual-text.js';
+import { elementAt as get, indices as range } from '../../generators/shared/list-access.js';
+import { bilingualNames, MEN_NAMES, WOMEN_NAMES } from '../../generators/shared/person-names.js';
 import type { Rng } from '../../random.js';
 
 /**
@@ -10,24 +13,12 @@ import type { Rng } from '../../random.js';
  * confirms the solution is unique and reads the answer off it.
  */
 
-export interface Text {
-  en: string;
-  hi: string;
-}
+export type { Text };
 export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 
-export function get<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
-export function range(n: number): number[] {
-  const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) out[i] = i;
-  return out;
-}
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The shared text and list helpers, under the names the caselet generators use. */
+export { cap, get, range };
 /** A text built by one function of the language. */
 export const both = (f: (lang: Lang) => string): Text => ({ en: f('en'), hi: f('hi') });
 export const T = (en: string, hi: string): Text => ({ en, hi });
@@ -36,42 +27,15 @@ export const EMPTY: Text = { en: '', hi: '' };
 export interface Person extends Text {
   male: boolean;
 }
-export const MEN: readonly Person[] = [
-  ['Ravi', 'रवि'],
-  ['Amit', 'अमित'],
-  ['Suresh', 'सुरेश'],
-  ['Mohan', 'मोहन'],
-  ['Rahul', 'राहुल'],
-  ['Vikas', 'विकास'],
-  ['Arjun', 'अर्जुन'],
-  ['Karan', 'करण'],
-  ['Rohit', 'रोहित'],
-  ['Sanjay', 'संजय'],
-  ['Deepak', 'दीपक'],
-  ['Manoj', 'मनोज'],
-  ['Ajay', 'अजय'],
-  ['Nikhil', 'निखिल'],
-  ['Varun', 'वरुण'],
-  ['Gopal', 'गोपाल'],
-].map(([en, hi]) => ({ en: en as string, hi: hi as string, male: true }));
-export const WOMEN: readonly Person[] = [
-  ['Sita', 'सीता'],
-  ['Priya', 'प्रिया'],
-  ['Neha', 'नेहा'],
-  ['Anjali', 'अंजलि'],
-  ['Pooja', 'पूजा'],
-  ['Kavita', 'कविता'],
-  ['Meena', 'मीना'],
-  ['Sunita', 'सुनीता'],
-  ['Radha', 'राधा'],
-  ['Geeta', 'गीता'],
-  ['Nisha', 'निशा'],
-  ['Rekha', 'रेखा'],
-  ['Swati', 'स्वाति'],
-  ['Divya', 'दिव्या'],
-  ['Komal', 'कोमल'],
-  ['Usha', 'उषा'],
-].map(([en, hi]) => ({ en: en as string, hi: hi as string, male: false }));
+/** The caselets' men: the first fifteen names and Gopal (the order is part of the bank). */
+export const MEN: readonly Person[] = bilingualNames([...MEN_NAMES.slice(0, 15), 'Gopal']).map((name) => ({
+  ...name,
+  male: true,
+}));
+/** The caselets' women: all but Reena, Asha, Lata, Shalini (the order is part of the bank). */
+export const WOMEN: readonly Person[] = bilingualNames(
+  WOMEN_NAMES.filter((name) => !['Reena', 'Asha', 'Lata', 'Shalini'].includes(name)),
+).map((name) => ({ ...name, male: false }));
 
 /** `count` different people, men and women mixed, with distinct initials (tables stay readable). */
 export function pickPeople(rng: Rng, count: number): Person[] {

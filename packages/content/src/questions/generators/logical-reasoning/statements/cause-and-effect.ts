@@ -1,6 +1,6 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../../generator.js';
-import type { Bi } from './shared.js';
+import { type Bi, STATEMENT_EXAMS } from './shared.js';
 
 /**
  * Cause and effect. Each pair of events below was written and its relation judged by hand:
@@ -32,32 +32,17 @@ const causal = (
   effect: { en: effectEn, hi: effectHi },
   why: { en: whyEn, hi: whyHi },
 });
-const common = (
-  aEn: string,
-  aHi: string,
-  bEn: string,
-  bHi: string,
-  whyEn: string,
-  whyHi: string,
-): Relation => ({
-  kind: 'common',
-  a: { en: aEn, hi: aHi },
-  b: { en: bEn, hi: bHi },
-  why: { en: whyEn, hi: whyHi },
-});
-const unrelated = (
-  aEn: string,
-  aHi: string,
-  bEn: string,
-  bHi: string,
-  whyEn: string,
-  whyHi: string,
-): Relation => ({
-  kind: 'independent-effects',
-  a: { en: aEn, hi: aHi },
-  b: { en: bEn, hi: bHi },
-  why: { en: whyEn, hi: whyHi },
-});
+/** A builder of pairs of effects: of one unstated cause (`common`) or of unrelated ones. */
+const effectsPair =
+  (kind: 'common' | 'independent-effects') =>
+  (aEn: string, aHi: string, bEn: string, bHi: string, whyEn: string, whyHi: string): Relation => ({
+    kind,
+    a: { en: aEn, hi: aHi },
+    b: { en: bEn, hi: bHi },
+    why: { en: whyEn, hi: whyHi },
+  });
+const common = effectsPair('common');
+const unrelated = effectsPair('independent-effects');
 
 export const CAUSE_EFFECT_PAIRS: readonly Relation[] = [
   causal(
@@ -644,7 +629,7 @@ export const causeEffectTwoEvents: QuestionGenerator = {
   id: 'cause-and-effect/two-events',
   topic: 'cause-and-effect',
   difficulty: 'medium',
-  exams: ['SSC CGL', 'Bank PO', 'RRB NTPC', 'Placements'],
+  exams: STATEMENT_EXAMS,
   generate(rng) {
     const pair = rng.pick(CAUSE_EFFECT_PAIRS);
     const reversed = rng.next() < 0.5;

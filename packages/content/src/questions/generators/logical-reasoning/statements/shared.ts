@@ -1,5 +1,5 @@
-import type { QuestionAnswer } from '@preparena/shared';
-import type { GeneratedQuestion } from '../../../generator.js';
+import type { Difficulty, ExamTag, QuestionAnswer } from '@preparena/shared';
+import type { GeneratedQuestion, QuestionGenerator } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
 
 /**
@@ -180,14 +180,7 @@ export function twoItemQuestion(
 }
 
 /** How the four-candidate ("which of them hold?") questions are worded. */
-export interface ManyItemWording {
-  title: Bi;
-  heading: Bi;
-  label: Bi;
-  holds: Bi;
-  fails: Bi;
-  instruction: Bi;
-  opening: Bi;
+export interface ManyItemWording extends Omit<TwoItemWording, 'options'> {
   none: Bi;
   all: Bi;
   /** The verb after one numeral ("follows") and after several ("follow"). */
@@ -272,5 +265,47 @@ export function manyItemQuestion(
         .filter((o) => o >= 0);
       return { kind: 'choice', correct: right.length === 1 ? right : [] };
     },
+  };
+}
+
+/** The exams that set statement questions (conclusions, assumptions, cause and effect). */
+export const STATEMENT_EXAMS: ExamTag[] = ['SSC CGL', 'Bank PO', 'RRB NTPC', 'Placements'];
+
+/** One kind of statement question: its topic, hand-judged items and wording. */
+export interface StatementKind {
+  topic: string;
+  items: readonly StatementItem[];
+  wording: ManyItemWording & TwoItemWording;
+}
+
+/** The generator `<topic>/<name>` of questions with two candidates and the five standard options. */
+export function twoItemGenerator(
+  kind: StatementKind,
+  name: string,
+  difficulty: Difficulty,
+  expectedSeconds: number,
+): QuestionGenerator {
+  return {
+    id: `${kind.topic}/${name}`,
+    topic: kind.topic,
+    difficulty,
+    exams: STATEMENT_EXAMS,
+    generate: (rng) => twoItemQuestion(rng, kind.items, kind.wording, expectedSeconds),
+  };
+}
+
+/** The generator `<topic>/<name>` of "which of these four candidates hold?" questions. */
+export function manyItemGenerator(
+  kind: StatementKind,
+  name: string,
+  difficulty: Difficulty,
+  expectedSeconds: number,
+): QuestionGenerator {
+  return {
+    id: `${kind.topic}/${name}`,
+    topic: kind.topic,
+    difficulty,
+    exams: STATEMENT_EXAMS,
+    generate: (rng) => manyItemQuestion(rng, kind.items, kind.wording, expectedSeconds),
   };
 }

@@ -1,11 +1,9 @@
-import type { QuestionGenerator } from '../../../generator.js';
 import {
   candidate,
-  type ManyItemWording,
-  manyItemQuestion,
+  manyItemGenerator,
   type StatementItem,
-  type TwoItemWording,
-  twoItemQuestion,
+  type StatementKind,
+  twoItemGenerator,
 } from './shared.js';
 
 /**
@@ -960,58 +958,52 @@ export const ASSUMPTION_ITEMS: readonly StatementItem[] = [
   },
 ];
 
-const WORDING: TwoItemWording = {
-  title: { en: 'Statement and assumptions', hi: 'कथन और पूर्वधारणाएँ' },
-  heading: { en: 'Assumptions', hi: 'पूर्वधारणाएँ' },
-  label: { en: 'Assumption', hi: 'पूर्वधारणा' },
-  holds: { en: 'is implicit', hi: 'अंतर्निहित है' },
-  fails: { en: 'is not implicit', hi: 'अंतर्निहित नहीं है' },
-  instruction: {
-    en: 'An assumption is something supposed or taken for granted. Decide which of the assumptions are implicit in the statement.',
-    hi: 'पूर्वधारणा वह बात है जिसे पहले से मान लिया गया हो। निर्णय कीजिए कि कौन-सी पूर्वधारणाएँ कथन में अंतर्निहित हैं।',
-  },
-  opening: {
-    en: 'An assumption is implicit if the statement would make no sense without it; what the statement does not depend on, or what goes beyond it, is not implicit.',
-    hi: 'कोई पूर्वधारणा तब अंतर्निहित होती है जब उसके बिना कथन का कोई अर्थ न रह जाए; जिस बात पर कथन निर्भर नहीं है, या जो कथन से आगे जाती है, वह अंतर्निहित नहीं है।',
-  },
-  options: {
-    only1: { en: 'Only assumption I is implicit', hi: 'केवल पूर्वधारणा I अंतर्निहित है' },
-    only2: { en: 'Only assumption II is implicit', hi: 'केवल पूर्वधारणा II अंतर्निहित है' },
-    either: { en: 'Either assumption I or II is implicit', hi: 'या तो पूर्वधारणा I या II अंतर्निहित है' },
-    neither: {
-      en: 'Neither assumption I nor II is implicit',
-      hi: 'न तो पूर्वधारणा I और न ही II अंतर्निहित है',
+const ASSUMPTIONS: StatementKind = {
+  topic: 'statement-and-assumptions',
+  items: ASSUMPTION_ITEMS,
+  wording: {
+    title: { en: 'Statement and assumptions', hi: 'कथन और पूर्वधारणाएँ' },
+    heading: { en: 'Assumptions', hi: 'पूर्वधारणाएँ' },
+    label: { en: 'Assumption', hi: 'पूर्वधारणा' },
+    holds: { en: 'is implicit', hi: 'अंतर्निहित है' },
+    fails: { en: 'is not implicit', hi: 'अंतर्निहित नहीं है' },
+    instruction: {
+      en: 'An assumption is something supposed or taken for granted. Decide which of the assumptions are implicit in the statement.',
+      hi: 'पूर्वधारणा वह बात है जिसे पहले से मान लिया गया हो। निर्णय कीजिए कि कौन-सी पूर्वधारणाएँ कथन में अंतर्निहित हैं।',
     },
-    both: { en: 'Both assumptions I and II are implicit', hi: 'पूर्वधारणा I और II दोनों अंतर्निहित हैं' },
+    opening: {
+      en: 'An assumption is implicit if the statement would make no sense without it; what the statement does not depend on, or what goes beyond it, is not implicit.',
+      hi: 'कोई पूर्वधारणा तब अंतर्निहित होती है जब उसके बिना कथन का कोई अर्थ न रह जाए; जिस बात पर कथन निर्भर नहीं है, या जो कथन से आगे जाती है, वह अंतर्निहित नहीं है।',
+    },
+    options: {
+      only1: { en: 'Only assumption I is implicit', hi: 'केवल पूर्वधारणा I अंतर्निहित है' },
+      only2: { en: 'Only assumption II is implicit', hi: 'केवल पूर्वधारणा II अंतर्निहित है' },
+      either: { en: 'Either assumption I or II is implicit', hi: 'या तो पूर्वधारणा I या II अंतर्निहित है' },
+      neither: {
+        en: 'Neither assumption I nor II is implicit',
+        hi: 'न तो पूर्वधारणा I और न ही II अंतर्निहित है',
+      },
+      both: { en: 'Both assumptions I and II are implicit', hi: 'पूर्वधारणा I और II दोनों अंतर्निहित हैं' },
+    },
+    none: { en: 'None of the assumptions is implicit', hi: 'कोई भी पूर्वधारणा अंतर्निहित नहीं है' },
+    all: { en: 'All four assumptions are implicit', hi: 'चारों पूर्वधारणाएँ अंतर्निहित हैं' },
+    verbOne: { en: 'is implicit', hi: 'अंतर्निहित है' },
+    verbMany: { en: 'are implicit', hi: 'अंतर्निहित हैं' },
   },
 };
 
 /** One statement, two hand-judged assumptions, the five standard options. */
-export const statementAssumptionsTwoAssumptions: QuestionGenerator = {
-  id: 'statement-and-assumptions/two-assumptions',
-  topic: 'statement-and-assumptions',
-  difficulty: 'medium',
-  exams: ['SSC CGL', 'Bank PO', 'RRB NTPC', 'Placements'],
-  generate(rng) {
-    return twoItemQuestion(rng, ASSUMPTION_ITEMS, WORDING, 55);
-  },
-};
-
-const MANY_WORDING: ManyItemWording = {
-  ...WORDING,
-  none: { en: 'None of the assumptions is implicit', hi: 'कोई भी पूर्वधारणा अंतर्निहित नहीं है' },
-  all: { en: 'All four assumptions are implicit', hi: 'चारों पूर्वधारणाएँ अंतर्निहित हैं' },
-  verbOne: { en: 'is implicit', hi: 'अंतर्निहित है' },
-  verbMany: { en: 'are implicit', hi: 'अंतर्निहित हैं' },
-};
+export const statementAssumptionsTwoAssumptions = twoItemGenerator(
+  ASSUMPTIONS,
+  'two-assumptions',
+  'medium',
+  55,
+);
 
 /** One statement, four hand-judged assumptions: which of them are implicit? */
-export const statementAssumptionsFourAssumptions: QuestionGenerator = {
-  id: 'statement-and-assumptions/four-assumptions',
-  topic: 'statement-and-assumptions',
-  difficulty: 'medium',
-  exams: ['SSC CGL', 'Bank PO', 'RRB NTPC', 'Placements'],
-  generate(rng) {
-    return manyItemQuestion(rng, ASSUMPTION_ITEMS, MANY_WORDING, 70);
-  },
-};
+export const statementAssumptionsFourAssumptions = manyItemGenerator(
+  ASSUMPTIONS,
+  'four-assumptions',
+  'medium',
+  70,
+);

@@ -1,11 +1,9 @@
-import type { QuestionGenerator } from '../../../generator.js';
 import {
   candidate,
-  type ManyItemWording,
-  manyItemQuestion,
+  manyItemGenerator,
   type StatementItem,
-  type TwoItemWording,
-  twoItemQuestion,
+  type StatementKind,
+  twoItemGenerator,
 } from './shared.js';
 
 /**
@@ -1140,55 +1138,49 @@ export const CONCLUSION_ITEMS: readonly StatementItem[] = [
   },
 ];
 
-const WORDING: TwoItemWording = {
-  title: { en: 'Statement and conclusions', hi: 'कथन और निष्कर्ष' },
-  heading: { en: 'Conclusions', hi: 'निष्कर्ष' },
-  label: { en: 'Conclusion', hi: 'निष्कर्ष' },
-  holds: { en: 'follows', hi: 'अनुसरण करता है' },
-  fails: { en: 'does not follow', hi: 'अनुसरण नहीं करता' },
-  instruction: {
-    en: 'Take the statement to be true even if it seems to be at variance with commonly known facts, and decide which of the conclusions definitely follow from it.',
-    hi: 'कथन को सत्य मानते हुए, भले ही वह सर्वज्ञात तथ्यों से भिन्न प्रतीत हो, निर्णय कीजिए कि कौन-से निष्कर्ष कथन से निश्चित रूप से निकलते हैं।',
-  },
-  opening: {
-    en: 'A conclusion follows only if the statement definitely implies it; guesses about reasons, the future or facts outside the statement do not follow.',
-    hi: 'कोई निष्कर्ष तभी अनुसरण करता है जब वह कथन से निश्चित रूप से निकलता हो; कारणों, भविष्य या कथन से बाहर के तथ्यों के बारे में अनुमान अनुसरण नहीं करते।',
-  },
-  options: {
-    only1: { en: 'Only conclusion I follows', hi: 'केवल निष्कर्ष I अनुसरण करता है' },
-    only2: { en: 'Only conclusion II follows', hi: 'केवल निष्कर्ष II अनुसरण करता है' },
-    either: { en: 'Either conclusion I or II follows', hi: 'या तो निष्कर्ष I या II अनुसरण करता है' },
-    neither: { en: 'Neither conclusion I nor II follows', hi: 'न तो निष्कर्ष I और न ही II अनुसरण करता है' },
-    both: { en: 'Both conclusions I and II follow', hi: 'निष्कर्ष I और II दोनों अनुसरण करते हैं' },
+const CONCLUSIONS: StatementKind = {
+  topic: 'statement-and-conclusions',
+  items: CONCLUSION_ITEMS,
+  wording: {
+    title: { en: 'Statement and conclusions', hi: 'कथन और निष्कर्ष' },
+    heading: { en: 'Conclusions', hi: 'निष्कर्ष' },
+    label: { en: 'Conclusion', hi: 'निष्कर्ष' },
+    holds: { en: 'follows', hi: 'अनुसरण करता है' },
+    fails: { en: 'does not follow', hi: 'अनुसरण नहीं करता' },
+    instruction: {
+      en: 'Take the statement to be true even if it seems to be at variance with commonly known facts, and decide which of the conclusions definitely follow from it.',
+      hi: 'कथन को सत्य मानते हुए, भले ही वह सर्वज्ञात तथ्यों से भिन्न प्रतीत हो, निर्णय कीजिए कि कौन-से निष्कर्ष कथन से निश्चित रूप से निकलते हैं।',
+    },
+    opening: {
+      en: 'A conclusion follows only if the statement definitely implies it; guesses about reasons, the future or facts outside the statement do not follow.',
+      hi: 'कोई निष्कर्ष तभी अनुसरण करता है जब वह कथन से निश्चित रूप से निकलता हो; कारणों, भविष्य या कथन से बाहर के तथ्यों के बारे में अनुमान अनुसरण नहीं करते।',
+    },
+    options: {
+      only1: { en: 'Only conclusion I follows', hi: 'केवल निष्कर्ष I अनुसरण करता है' },
+      only2: { en: 'Only conclusion II follows', hi: 'केवल निष्कर्ष II अनुसरण करता है' },
+      either: { en: 'Either conclusion I or II follows', hi: 'या तो निष्कर्ष I या II अनुसरण करता है' },
+      neither: { en: 'Neither conclusion I nor II follows', hi: 'न तो निष्कर्ष I और न ही II अनुसरण करता है' },
+      both: { en: 'Both conclusions I and II follow', hi: 'निष्कर्ष I और II दोनों अनुसरण करते हैं' },
+    },
+    none: { en: 'None of the conclusions follows', hi: 'कोई भी निष्कर्ष अनुसरण नहीं करता' },
+    all: { en: 'All four conclusions follow', hi: 'चारों निष्कर्ष अनुसरण करते हैं' },
+    verbOne: { en: 'follows', hi: 'अनुसरण करता है' },
+    verbMany: { en: 'follow', hi: 'अनुसरण करते हैं' },
   },
 };
 
 /** One statement, two hand-judged conclusions, the five standard options. */
-export const statementConclusionsTwoConclusions: QuestionGenerator = {
-  id: 'statement-and-conclusions/two-conclusions',
-  topic: 'statement-and-conclusions',
-  difficulty: 'easy',
-  exams: ['SSC CGL', 'Bank PO', 'RRB NTPC', 'Placements'],
-  generate(rng) {
-    return twoItemQuestion(rng, CONCLUSION_ITEMS, WORDING, 45);
-  },
-};
-
-const MANY_WORDING: ManyItemWording = {
-  ...WORDING,
-  none: { en: 'None of the conclusions follows', hi: 'कोई भी निष्कर्ष अनुसरण नहीं करता' },
-  all: { en: 'All four conclusions follow', hi: 'चारों निष्कर्ष अनुसरण करते हैं' },
-  verbOne: { en: 'follows', hi: 'अनुसरण करता है' },
-  verbMany: { en: 'follow', hi: 'अनुसरण करते हैं' },
-};
+export const statementConclusionsTwoConclusions = twoItemGenerator(
+  CONCLUSIONS,
+  'two-conclusions',
+  'easy',
+  45,
+);
 
 /** One statement, four hand-judged conclusions: which of them follow? */
-export const statementConclusionsFourConclusions: QuestionGenerator = {
-  id: 'statement-and-conclusions/four-conclusions',
-  topic: 'statement-and-conclusions',
-  difficulty: 'medium',
-  exams: ['SSC CGL', 'Bank PO', 'RRB NTPC', 'Placements'],
-  generate(rng) {
-    return manyItemQuestion(rng, CONCLUSION_ITEMS, MANY_WORDING, 70);
-  },
-};
+export const statementConclusionsFourConclusions = manyItemGenerator(
+  CONCLUSIONS,
+  'four-conclusions',
+  'medium',
+  70,
+);

@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { distinctCandidates, letteredOptions } from './answer-options.js';
 import {
   at,
   type El,
@@ -12,7 +13,6 @@ import {
   optionFigure,
   type Pt,
   renderFig,
-  shuffleOptions,
 } from './shapes.js';
 
 /**
@@ -185,26 +185,23 @@ function seriesQuestion(rng: Rng, growing: boolean): GeneratedQuestion {
         });
       }
     });
-    const seen = new Set([figKey(correct), ...figs.slice(0, shown).map(figKey)]);
-    const chosen: typeof slips = [];
-    for (const s of rng.shuffle(slips)) {
-      const tokens = s.places.slice(1);
-      const overlap = new Set(tokens).size !== tokens.length;
-      if (chosen.length < 3 && !seen.has(figKey(s.fig)) && !overlap) {
-        seen.add(figKey(s.fig));
-        chosen.push(s);
-      }
-    }
+    const chosen = distinctCandidates(
+      rng.shuffle(slips),
+      (s) => figKey(s.fig),
+      [figKey(correct), ...figs.slice(0, shown).map(figKey)],
+      (s) => {
+        const tokens = s.places.slice(1);
+        return new Set(tokens).size === tokens.length;
+      },
+    );
     if (chosen.length < 3) continue;
 
-    const { items, correctIndex, order } = shuffleOptions(
+    const { items, correctIndex, answerLetter, letterOf } = letteredOptions(
       rng,
       correct,
       chosen.map((s) => s.fig),
     );
     const options = items.map((f, i) => optionFigure(f, `Answer figure (${at(OPTION_LABELS, i)})`));
-    const letterOf = (i: number) => at(OPTION_LABELS, order.indexOf(i + 1));
-    const answerLetter = at(OPTION_LABELS, correctIndex);
 
     const cell = 72;
     let body = '';

@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { distinctCandidates, letteredOptions } from './answer-options.js';
 import {
   at,
   byMatrix,
@@ -22,7 +23,6 @@ import {
   rotate90,
   rotate180,
   rotate270,
-  shuffleOptions,
   withOnePartUnturned,
 } from './shapes.js';
 
@@ -126,24 +126,15 @@ function analogyQuestion(rng: Rng, withFill: boolean): GeneratedQuestion {
       en: 'moves every part of C correctly but leaves one part unturned',
       hi: 'C के हर भाग को सही स्थान पर ले जाती है, पर एक भाग को नहीं घुमाती/पलटती',
     });
-    const seen = new Set([figKey(correct)]);
-    const chosen: typeof slips = [];
-    for (const s of slips) {
-      if (chosen.length < 3 && !seen.has(figKey(s.fig))) {
-        seen.add(figKey(s.fig));
-        chosen.push(s);
-      }
-    }
+    const chosen = distinctCandidates(slips, (s) => figKey(s.fig), [figKey(correct)]);
     if (chosen.length < 3) continue;
 
-    const { items, correctIndex, order } = shuffleOptions(
+    const { items, correctIndex, answerLetter, letterOf } = letteredOptions(
       rng,
       correct,
       chosen.map((s) => s.fig),
     );
     const options = items.map((f, i) => optionFigure(f, `Answer figure (${at(OPTION_LABELS, i)})`));
-    const letterOf = (i: number) => at(OPTION_LABELS, order.indexOf(i + 1));
-    const answerLetter = at(OPTION_LABELS, correctIndex);
     const problem = problemSvg(a, b, c);
     const fillEn = withFill
       ? ', and every filled shape becomes hollow while every hollow shape becomes filled'

@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { distinctCandidates, letteredOptions } from './answer-options.js';
 import {
   at,
   dashed,
@@ -12,7 +13,6 @@ import {
   OPTION_LABELS,
   type PointMap,
   type Pt,
-  shuffleOptions,
 } from './shapes.js';
 
 /**
@@ -543,23 +543,20 @@ export function paperQuestion(rng: Rng, spec: PaperSpec): GeneratedQuestion {
       rng.next() < 0.6 && firstPartial
         ? [firstPartial, ...rng.shuffle(sameCount), ...rng.shuffle([...restPartials, ...others])]
         : [...rng.shuffle(sameCount), ...rng.shuffle([...partials, ...others])];
-    const seen = new Set([key(correct)]);
-    const slips: Slip[] = [];
-    for (const c of pool) {
-      if (slips.length === 3 || seen.has(key(c.marks)) || overlapping(c.marks)) continue;
-      seen.add(key(c.marks));
-      slips.push(c);
-    }
+    const slips: Slip[] = distinctCandidates(
+      pool,
+      (c) => key(c.marks),
+      [key(correct)],
+      (c) => !overlapping(c.marks),
+    );
     if (slips.length < 3) continue;
 
-    const { items, correctIndex, order } = shuffleOptions(
+    const { items, correctIndex, answerLetter, letterOf } = letteredOptions(
       rng,
       correct,
       slips.map((s) => s.marks),
     );
     const options = items.map((ms, i) => sheetSvg(ms, `Answer figure (${at(OPTION_LABELS, i)})`));
-    const letterOf = (i: number) => at(OPTION_LABELS, order.indexOf(i + 1));
-    const answerLetter = at(OPTION_LABELS, correctIndex);
     const problem = stepsSvg(folds, regions, made);
     const holes = spec.kind === 'holes';
     const statement = holes

@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { distinctCandidates, letteredOptions } from './answer-options.js';
 import {
   at,
   type El,
@@ -19,7 +20,6 @@ import {
   rotate90,
   rotate180,
   rotate270,
-  shuffleOptions,
   translate,
 } from './shapes.js';
 
@@ -152,17 +152,12 @@ function patternQuestion(rng: Rng, kind: 'mirror' | 'turn'): GeneratedQuestion {
             hi: 'भागों को घुमाने के बजाय पलटती है',
           },
     ];
-    const seen = new Set([figKey(correct)]);
-    const chosen: typeof slips = [];
-    for (const s of [at(slips, 0), ...rng.shuffle(slips.slice(1))]) {
-      if (chosen.length < 3 && !seen.has(figKey(s.fig))) {
-        seen.add(figKey(s.fig));
-        chosen.push(s);
-      }
-    }
+    const chosen = distinctCandidates([at(slips, 0), ...rng.shuffle(slips.slice(1))], (s) => figKey(s.fig), [
+      figKey(correct),
+    ]);
     if (chosen.length < 3) continue;
 
-    const { items, correctIndex, order } = shuffleOptions(
+    const { items, correctIndex, answerLetter, letterOf } = letteredOptions(
       rng,
       correct,
       chosen.map((s) => s.fig),
@@ -175,8 +170,6 @@ function patternQuestion(rng: Rng, kind: 'mirror' | 'turn'): GeneratedQuestion {
         `Answer figure (${at(OPTION_LABELS, i)})`,
       ),
     );
-    const letterOf = (i: number) => at(OPTION_LABELS, order.indexOf(i + 1));
-    const answerLetter = at(OPTION_LABELS, correctIndex);
 
     const shown = quarters.flatMap((fig, q) => (q === missing ? [] : fig));
     const [mx, my] = at(CENTRES, missing);

@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { distinctCandidates, letteredOptions } from './answer-options.js';
 import { randomWord, wordChars, wordFigure } from './letters.js';
 import {
   allDistinct,
@@ -18,7 +19,6 @@ import {
   reflectY,
   renderFig,
   rotate180,
-  shuffleOptions,
   translate,
   withOnePartUnturned,
 } from './shapes.js';
@@ -181,15 +181,7 @@ export function reflectionQuestion(rng: Rng, spec: ReflectionSpec): GeneratedQue
     }
     const correct = mapFig(fig, flip);
     const pool = [...lead, ...rng.shuffle(slips)];
-    const chosen: Slip[] = [];
-    const seen = new Set([figKey(correct)]);
-    for (const s of pool) {
-      const key = figKey(s.fig);
-      if (!seen.has(key) && chosen.length < 3) {
-        seen.add(key);
-        chosen.push(s);
-      }
-    }
+    const chosen = distinctCandidates(pool, (s) => figKey(s.fig), [figKey(correct)]);
     if (chosen.length === 3 && allDistinct([correct, fig, mapFig(fig, other)])) {
       slips = chosen;
       break;
@@ -200,15 +192,15 @@ export function reflectionQuestion(rng: Rng, spec: ReflectionSpec): GeneratedQue
   const {
     items: optionFigs,
     correctIndex,
-    order,
-  } = shuffleOptions(
+    answerLetter,
+    letterOf: letterAt,
+  } = letteredOptions(
     rng,
     correct,
     slips.map((s) => s.fig),
   );
   const options = optionFigs.map((f, i) => optionSvg(f, layout, `Answer figure (${at(OPTION_LABELS, i)})`));
-  const letterOf = (s: Slip) => at(OPTION_LABELS, order.indexOf(slips.indexOf(s) + 1));
-  const answerLetter = at(OPTION_LABELS, correctIndex);
+  const letterOf = (s: Slip) => letterAt(slips.indexOf(s));
 
   const mirrorName =
     spec.kind === 'water'

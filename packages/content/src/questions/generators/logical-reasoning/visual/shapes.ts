@@ -1,5 +1,6 @@
 import { figureMarkdown, svgDocument } from '../../../figures.js';
 import type { Rng } from '../../../random.js';
+import { elementAt as at } from '../../shared/list-access.js';
 
 /**
  * The figure model of the visual reasoning generators. A figure is data: polylines (optionally
@@ -20,12 +21,8 @@ export type PointMap = (p: Pt) => Pt;
 export const INK = '#1f2937';
 export const OPTION_LABELS = ['1', '2', '3', '4', '5'] as const;
 
-/** The i-th element of a list, which must exist. */
-export function at<T>(items: readonly T[], i: number): T {
-  const v = items[i];
-  if (v === undefined) throw new Error(`index ${i} out of range`);
-  return v;
-}
+/** The i-th element of a list, which must exist (the visual generators' name for it). */
+export { at };
 
 // ---------------------------------------------------------------------------------------------
 // Transformations of points (y downwards, so "clockwise" is as seen on screen)
