@@ -1,5 +1,7 @@
+export * from './domain/exam-patterns.js';
 export * from './domain/limits.js';
 export * from './domain/localised-text.js';
+export * from './domain/marking-schemes.js';
 export * from './domain/password-rules.js';
 export * from './domain/practice-rating.js';
 export * from './domain/question-sets.js';
@@ -14,6 +16,7 @@ export * from './schemas/auth.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';
+export * from './schemas/contests.js';
 export * from './schemas/events.js';
 export * from './schemas/health.js';
 export * from './schemas/practice.js';
