@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, PublicUser } from '@preparena/shared';
-import { LIMITS } from '@preparena/shared';
+import { LIMITS, ROUTES } from '@preparena/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { passwordResetMail, verificationMail } from '../mail/index.js';
+import { newSignInAlertMail, passwordResetMail, verificationMail } from '../mail/index.js';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -159,6 +159,18 @@ export class AuthService {
       throw new AppError(403, MESSAGES.notVerified, 'EMAIL_NOT_VERIFIED');
     }
     return user;
+  }
+
+  /** Tells the owner that a new address signed in after wrong passwords from elsewhere. */
+  async alertNewSignIn(user: UserRow, address: string, failures: number, minutes: number): Promise<void> {
+    const mail = newSignInAlertMail(lang(user), user.username, {
+      address,
+      at: new Date(),
+      failures,
+      minutes,
+      resetLink: `${this.app.config.PUBLIC_URL}${ROUTES.forgotPassword}`,
+    });
+    await this.app.mailer.send({ ...mail, to: user.email, kind: 'sign_in_alert' });
   }
 
   async forgotPassword(email: string): Promise<void> {

@@ -239,7 +239,7 @@ describe('logging in', () => {
     expect(wrong.json().message).toBe('Invalid email or password');
   });
 
-  it('limits login attempts per account with a 429 and a message', async () => {
+  it('limits wrong passwords from one address on one account with a 429, Retry-After and a message', async () => {
     let last = await post('/api/login', {
       email: 'target@example.com',
       password: 'Guess1234',
@@ -252,6 +252,7 @@ describe('logging in', () => {
         rememberMe: true,
       });
     expect(last.statusCode).toBe(429);
-    expect(last.json().message).toMatch(/Too many requests/);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
   });
 });
