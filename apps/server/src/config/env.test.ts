@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email'],
     ['DEMO_DATA', 'maybe'],
     ['JWT_SECRET', 'short'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example.com'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     const run = () =>
       loadConfig({
@@ -59,5 +62,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://preparena.in/' }).PUBLIC_URL).toBe(
       'https://preparena.in',
     );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    const hops = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    if (typeof hops !== 'function') return;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.9', 2)]).toEqual([true, true, false]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1/128,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.1', '::1/128', 'loopback']);
   });
 });

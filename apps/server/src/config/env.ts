@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,37 @@ const url = (protocols: string[]) =>
       `must be a ${protocols.join(' or ')} URL`,
     );
 
+/** What Fastify's `trustProxy` receives: nothing trusted, the trusted proxies, or a hop rule. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [ip = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`, or undefined when the value is not one of the accepted
+ * forms: off/false (nothing trusted), a hop count, or a comma-separated list of proxy IPs/CIDRs.
+ * Fastify 5.12 ignores a bare number (it cannot check the nearest peer), so a hop count becomes
+ * the equivalent rule: the nearest `hops` addresses are proxies.
+ */
+export function trustProxySetting(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (['', 'off', 'false', 'no', '0'].includes(v)) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? (_address, hop) => hop < hops : undefined;
+  }
+  const entries = v.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +78,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: onOff.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => trustProxySetting(v) !== undefined,
+      'must be off, a hop count (1, 2 …) or a comma-separated list of proxy IPs/CIDRs',
+    )
+    .default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +94,8 @@ export interface AppConfig extends Omit<RawEnv, 'PUBLIC_URL' | 'JWT_SECRET'> {
   PUBLIC_URL: string;
   JWT_SECRET: string;
   DATA_DIR: string;
+  /** TRUST_PROXY as Fastify's `trustProxy` option. */
+  trustProxy: TrustProxy;
   version: string;
 }
 
@@ -100,6 +141,7 @@ export function loadConfig(
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     JWT_SECRET: env.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
+    trustProxy: trustProxySetting(env.TRUST_PROXY) ?? false,
     version: appVersion(),
   };
 }

@@ -14,11 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPublicUser } from '../users/index.js';
 import { AuthService, MESSAGES } from './auth.service.js';
-import { authLimits } from './auth-rate-limits.js';
+import { authLimits, LOGIN_LIMITS, loginGuard } from './auth-rate-limits.js';
 
 /** Sign-up with e-mailed codes, login, password reset (spec section 7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService(app);
+  const guard = loginGuard(app);
   const tags = ['auth'];
 
   app.get(
@@ -73,12 +74,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      ...authLimits(app, 'login'),
+      config: authLimits(app, 'login').config,
+      preHandler: guard.preHandler,
       schema: { tags, body: loginSchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => {
-      const user = await auth.login(request.body.email, request.body.password);
-      return auth.session(user, request.body.rememberMe);
+      const { email, password, rememberMe } = request.body;
+      const { user, alert } = await guard.signIn(request, () => auth.login(email, password));
+      if (alert) {
+        const minutes = LOGIN_LIMITS.perAccountAddress.minutes;
+        // The sign-in stands even when the mail cannot go out; the failure is logged.
+        await auth
+          .alertNewSignIn(user, request.ip, alert.failures, minutes)
+          .catch((error: unknown) => request.log.error({ err: error }, 'sign-in alert mail failed'));
+      }
+      return auth.session(user, rememberMe);
     },
   );
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, PublicUser } from '@preparena/shared';
-import { LIMITS } from '@preparena/shared';
+import { LIMITS, ROUTES } from '@preparena/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { passwordResetMail, verificationMail } from '../mail/index.js';
+import { newSignInAlertMail, passwordResetMail, verificationMail } from '../mail/index.js';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -107,23 +107,16 @@ export class AuthService {
     await this.app.mailer.send({ ...mail, to: user.email, kind: 'verification' });
   }
 
+  /**
+   * Sends a new code to an unverified account once the cooldown has passed. Every other case
+   * (unknown e-mail, verified account, cooldown running) sends nothing and answers the same, so
+   * the call cannot tell whether or how an account exists; the form keeps its own countdown.
+   */
   async resendVerification(email: string): Promise<void> {
     const user = await findUserByEmail(this.db, email);
-    // Unknown addresses get the same answer as known ones, so the call cannot probe for accounts.
-    if (!user) return;
-    if (user.emailVerifiedAt) throw badRequest(MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
+    if (!user || user.emailVerifiedAt) return;
     const current = await repo.findVerification(this.db, user.id);
-    if (current) {
-      const waited = (Date.now() - current.sentAt.getTime()) / 1000;
-      if (waited < LIMITS.resendCooldownSeconds) {
-        const wait = Math.ceil(LIMITS.resendCooldownSeconds - waited);
-        throw new AppError(
-          429,
-          `Please wait ${wait} seconds before requesting a new code.`,
-          'RESEND_COOLDOWN',
-        );
-      }
-    }
+    if (current && Date.now() - current.sentAt.getTime() < LIMITS.resendCooldownSeconds * 1000) return;
     await this.sendVerificationCode(user);
   }
 
@@ -159,6 +152,18 @@ export class AuthService {
       throw new AppError(403, MESSAGES.notVerified, 'EMAIL_NOT_VERIFIED');
     }
     return user;
+  }
+
+  /** Tells the owner that a new address signed in after wrong passwords from elsewhere. */
+  async alertNewSignIn(user: UserRow, address: string, failures: number, minutes: number): Promise<void> {
+    const mail = newSignInAlertMail(lang(user), user.username, {
+      address,
+      at: new Date(),
+      failures,
+      minutes,
+      resetLink: `${this.app.config.PUBLIC_URL}${ROUTES.forgotPassword}`,
+    });
+    await this.app.mailer.send({ ...mail, to: user.email, kind: 'sign_in_alert' });
   }
 
   async forgotPassword(email: string): Promise<void> {

@@ -6,5 +6,5 @@ export const mailModule: FastifyPluginAsync = async (app) => {
   await app.register(mailAdminRoutes);
 };
 
-export { passwordResetMail, verificationMail } from './mail-templates.js';
+export { newSignInAlertMail, passwordResetMail, verificationMail } from './mail-templates.js';
 export { createMailer, type Mailer } from './mailer.js';

@@ -31,6 +31,14 @@ const COPY = {
     resetButton: 'Choose a new password',
     resetExpiry: (m: number) =>
       `The link works once and expires in ${m} minutes. If you did not ask for it, ignore this mail: your password stays the same.`,
+    alertSubject: 'New sign-in to your PrepArena account',
+    alertTitle: 'New sign-in after failed attempts',
+    alertLine: (failures: number, minutes: number) =>
+      `Your account was just signed in from an address it had not used before. In the ${minutes} minutes before, someone entered a wrong password ${failures} times from other addresses.`,
+    alertWhere: (address: string, when: string) => `Address: ${address} · Time: ${when}`,
+    alertAdvice:
+      'If this was you, there is nothing to do. If not, choose a new password now: it signs out every session.',
+    alertButton: 'Choose a new password',
   },
   hi: {
     verifySubject: 'आपका PrepArena सत्यापन कोड',
@@ -45,6 +53,14 @@ const COPY = {
     resetButton: 'नया पासवर्ड चुनें',
     resetExpiry: (m: number) =>
       `यह लिंक केवल एक बार काम करेगा और ${m} मिनट में समाप्त हो जाएगा। अगर आपने यह अनुरोध नहीं किया, तो इस मेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।`,
+    alertSubject: 'आपके PrepArena खाते में नया साइन-इन',
+    alertTitle: 'असफल प्रयासों के बाद नया साइन-इन',
+    alertLine: (failures: number, minutes: number) =>
+      `आपके खाते में अभी एक ऐसे पते से साइन-इन हुआ है जिससे पहले कभी नहीं हुआ था। इससे पहले के ${minutes} मिनट में किसी ने दूसरे पतों से ${failures} बार गलत पासवर्ड डाला।`,
+    alertWhere: (address: string, when: string) => `पता: ${address} · समय: ${when}`,
+    alertAdvice:
+      'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है। अगर नहीं, तो अभी नया पासवर्ड चुनें: इससे हर सत्र से साइन-आउट हो जाएगा।',
+    alertButton: 'नया पासवर्ड चुनें',
   },
 } as const;
 
@@ -85,6 +101,33 @@ export function passwordResetMail(
 <p style="color:#6b7280;font-size:14px">${escapeHtml(c.resetExpiry(minutes))}</p>`,
   );
   return { subject: c.resetSubject, text, html };
+}
+
+/**
+ * The mail telling an owner that their account was signed in from a new address after repeated
+ * wrong passwords from elsewhere, with a link to choose a new password.
+ */
+export function newSignInAlertMail(
+  lang: Language,
+  username: string,
+  alert: { address: string; at: Date; failures: number; minutes: number; resetLink: string },
+): MailContent {
+  const c = COPY[lang];
+  const when = `${alert.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = [
+    c.hello(username),
+    c.alertLine(alert.failures, alert.minutes),
+    c.alertWhere(alert.address, when),
+    c.alertAdvice,
+  ];
+  const text = [...lines, alert.resetLink].join('\n\n');
+  const html = layout(
+    lang,
+    c.alertTitle,
+    `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+<p style="margin:24px 0"><a href="${escapeHtml(alert.resetLink)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(c.alertButton)}</a></p>`,
+  );
+  return { subject: c.alertSubject, text, html };
 }
 
 export const CODE_DIGITS = LIMITS.verificationCodeDigits;
