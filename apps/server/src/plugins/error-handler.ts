@@ -28,7 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
-    request.log.error({ err: error }, 'request failed');
+    // The route's pattern, not its URL; the error through the logger's redacting serializer
+    // (lib/log-redaction.ts): a failed query logs its message and code, not the request's values.
+    request.log.error(
+      { err: error, route: `${request.method} ${request.routeOptions.url}` },
+      'request failed',
+    );
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });

@@ -58,8 +58,12 @@ export const questionAnalyticsSchema = z.object({
   medianSeconds: z.number().int().nullable(),
   /** The learner's seconds on their first right attempt, null if none (or a visitor). */
   yourSeconds: z.number().int().nullable(),
-  /** How many attempts chose each option, in option order (empty for numeric questions). */
-  optionCounts: z.array(z.number().int()),
+  /**
+   * How many attempts chose each option, in option order (empty for numeric questions); null until
+   * the learner attempted the question or revealed its solution (always for visitors), as the
+   * counts would give the answer away.
+   */
+  optionCounts: z.array(z.number().int()).nullable(),
   /** Attempts per time bucket, up to `upTo` seconds; the last bucket (`upTo` -1) is everything longer. */
   histogram: z.array(z.object({ upTo: z.number().int(), count: z.number().int() })),
 });

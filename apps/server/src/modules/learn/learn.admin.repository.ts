@@ -125,9 +125,18 @@ export async function createSubject(db: Db, input: z.infer<typeof createSubjectS
   }
 }
 
+/** Whether a database error is a foreign-key violation (a row naming one that does not exist). */
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause ?? e).code === '23503';
+}
+
+const unknownTopic = () => badRequest('The list names an unknown topic', 'UNKNOWN_TOPIC');
+
 /**
  * Renames a section and/or replaces the topics it lists (in the order given), all or nothing.
- * Throws notFound when there is no such section and badRequest when a topic is listed twice.
+ * Throws notFound when there is no such section and badRequest when a topic is listed twice or
+ * does not exist (checked first; a topic deleted meanwhile trips the foreign key, answered alike).
  */
 export async function updateSubject(
   db: Db,
@@ -143,11 +152,18 @@ export async function updateSubject(
     if (!row) throw notFound('Section not found');
     if (topicIds) {
       if (new Set(topicIds).size !== topicIds.length) throw badRequest('A topic is listed twice');
+      if (topicIds.length > 0) {
+        const known = await tx.$count(topics, inArray(topics.id, topicIds));
+        if (known !== topicIds.length) throw unknownTopic();
+      }
       await tx.delete(subjectTopics).where(eq(subjectTopics.subjectId, row.id));
       if (topicIds.length > 0) {
         await tx
           .insert(subjectTopics)
-          .values(topicIds.map((topicId, position) => ({ subjectId: row.id, topicId, position })));
+          .values(topicIds.map((topicId, position) => ({ subjectId: row.id, topicId, position })))
+          .catch((error: unknown) => {
+            throw isForeignKeyViolation(error) ? unknownTopic() : error;
+          });
       }
     }
   });

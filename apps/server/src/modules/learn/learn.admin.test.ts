@@ -111,4 +111,20 @@ describe('admin content', () => {
     const course = (await t.app.inject({ method: 'GET', url: '/api/courses/quantitative-aptitude' })).json();
     expect(course.subjects[0].topics.map((x: { _id: string }) => x._id)).toEqual(reversed);
   });
+
+  it('refuses a section list naming an unknown topic with 400 and stores nothing', async () => {
+    const sectionOf = async () =>
+      (await call('GET', '/api/admin/courses'))
+        .json()
+        .find((c: { slug: string }) => c.slug === 'quantitative-aptitude').subjects[1];
+    const before = await sectionOf();
+    const ids = before.topics.map((x: { _id: string }) => x._id);
+    const res = await call('PATCH', `/api/admin/subjects/${before._id}`, {
+      title: { en: 'Renamed' },
+      topicIds: [...ids.slice(1), '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The list names an unknown topic', code: 'UNKNOWN_TOPIC' });
+    expect(await sectionOf()).toEqual(before);
+  });
 });

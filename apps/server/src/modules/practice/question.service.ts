@@ -182,15 +182,34 @@ export async function similar(db: Db, number: number, userId: string | null) {
 
 const BUCKETS = [15, 30, 60, 90, 120, 180, 300, 600];
 
-/** Attempts, accuracy, median solve time (and the user's), chosen options and a time histogram. */
+/**
+ * Whether the learner may see how others chose: only after their own attempt or reveal (never a
+ * visitor), since for a single-choice question the right option's count is accuracy × attempts.
+ */
+async function answerOpenTo(db: Db, questionId: string, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const progress = (await userProgress(db, userId)).get(questionId);
+  return (progress?.attempts ?? 0) > 0 || progress?.revealedAt != null;
+}
+
+/**
+ * Attempts, accuracy, median solve time (and the user's), a time histogram, and the chosen options:
+ * `null` until the learner attempted or revealed the question (empty for questions without options).
+ */
 export async function analytics(db: Db, number: number, userId: string | null) {
   const { question: q } = await publishedQuestion(db, number);
-  const { median, choices, histogram, mine } = await attemptStats(db, q.id, userId, BUCKETS);
-  const optionCounts = q.options.map((_, i) =>
-    choices
-      .filter((c) => Array.isArray(c.answer) && c.answer.includes(i))
-      .reduce((sum, c) => sum + Number(c.n), 0),
-  );
+  const [{ median, choices, histogram, mine }, open] = await Promise.all([
+    attemptStats(db, q.id, userId, BUCKETS),
+    answerOpenTo(db, q.id, userId),
+  ]);
+  const optionCounts =
+    q.options.length > 0 && !open
+      ? null
+      : q.options.map((_, i) =>
+          choices
+            .filter((c) => Array.isArray(c.answer) && c.answer.includes(i))
+            .reduce((sum, c) => sum + Number(c.n), 0),
+        );
   return {
     attempts: q.attempts,
     accuracy: q.attempts === 0 ? null : q.correctAttempts / q.attempts,

@@ -167,7 +167,10 @@ function Bars({ items, label }: { items: { label: string; value: number }[]; lab
   );
 }
 
-/** Analytics tab: attempts, accuracy, median time vs the user's, chosen options, time histogram. */
+/**
+ * Analytics tab: attempts, accuracy, median time vs the user's, chosen options (after the user's own
+ * attempt or reveal; a note before), time histogram.
+ */
 export function AnalyticsTab({ number }: { number: number }) {
   const { t } = useTranslation();
   const { data, isPending } = useQuestionAnalytics(number);
@@ -201,11 +204,17 @@ export function AnalyticsTab({ number }: { number: number }) {
           })}
         </p>
       )}
-      {data.optionCounts.length > 0 && (
-        <Bars
-          label={t('practice.an.options')}
-          items={data.optionCounts.map((value, i) => ({ label: String.fromCharCode(65 + i), value }))}
-        />
+      {data.optionCounts === null ? (
+        <p className="text-base-content/70" data-testid="options-hidden">
+          {t('practice.an.optionsHidden')}
+        </p>
+      ) : (
+        data.optionCounts.length > 0 && (
+          <Bars
+            label={t('practice.an.options')}
+            items={data.optionCounts.map((value, i) => ({ label: String.fromCharCode(65 + i), value }))}
+          />
+        )
       )}
       <Bars
         label={t('practice.an.histogram')}

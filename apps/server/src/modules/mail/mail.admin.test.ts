@@ -1,0 +1,56 @@
+import { outboxListSchema } from '@preparena/shared';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../test/factories.js';
+import { build, type TestApp } from '../../../test/helpers.js';
+import { HIDDEN_BODY_NOTE } from './mail.admin.routes.js';
+import { recordSentMail } from './mail.repository.js';
+
+const CODE = '481516';
+const LINK = 'https://preparena.example/resetpassword/secret-reset-token';
+
+/** The admin's view of the outbox of an app built with the given NODE_ENV, after one mail. */
+async function outboxIn(nodeEnv: 'production' | 'test') {
+  const t: TestApp = await build({ env: { NODE_ENV: nodeEnv } });
+  try {
+    await recordSentMail(t.database.db, {
+      to: 'asha@example.com',
+      subject: 'Reset your password',
+      text: `Your code is ${CODE}. Or open ${LINK}`,
+      html: `<p>Your code is ${CODE}. <a href="${LINK}">Reset</a></p>`,
+      kind: 'password_reset',
+      delivery: 'outbox',
+    });
+    const admin = await createUser(t.database.db, { isAdmin: true });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox',
+      headers: await authHeader(t.app, admin),
+    });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, list: outboxListSchema.parse(res.json()) };
+  } finally {
+    await t.close();
+  }
+}
+
+describe('the admin outbox', () => {
+  it('hides codes and reset links in production but lists the mails', async () => {
+    const { body, list } = await outboxIn('production');
+    expect(list.mode).toBe('outbox');
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      to: 'asha@example.com',
+      subject: 'Reset your password',
+      kind: 'password_reset',
+      text: HIDDEN_BODY_NOTE,
+    });
+    expect(Date.parse(list.items[0]?.createdAt ?? '')).not.toBeNaN();
+    expect(body).not.toContain(CODE);
+    expect(body).not.toContain('secret-reset-token');
+  });
+
+  it('shows the whole mail outside production', async () => {
+    const { list } = await outboxIn('test');
+    expect(list.items[0]?.text).toBe(`Your code is ${CODE}. Or open ${LINK}`);
+  });
+});
