@@ -78,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     db: database.db,
     log: app.log,
+    production: config.NODE_ENV === 'production',
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -18,22 +18,26 @@ export interface Mailer {
 
 /**
  * Sends mail over SMTP_URL, or, without it, to the dev outbox: the mail is printed on the console
- * and kept in the database where staff can read it. SMTP mails are not stored (they carry secrets).
+ * (its text only outside production) and kept in the database where staff can read it (its text
+ * only outside production too). SMTP mails are not stored (they carry secrets).
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   db: Db;
   log: FastifyBaseLogger;
+  /** In production the console shows who got which mail, never its text (codes, reset links). */
+  production?: boolean;
 }): Mailer {
-  const { smtpUrl, from, db, log } = options;
+  const { smtpUrl, from, db, log, production = false } = options;
   if (!smtpUrl) {
     return {
       mode: 'outbox',
       async send(mail) {
         await recordSentMail(db, { ...mail, delivery: 'outbox' });
+        const body = production ? '   (text hidden in production)' : mail.text.replace(/^/gm, '   ');
         console.log(
-          `\n✉  Dev outbox (no SMTP_URL): ${mail.kind} mail to ${mail.to}\n   Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '   ')}\n`,
+          `\n✉  Dev outbox (no SMTP_URL): ${mail.kind} mail to ${mail.to}\n   Subject: ${mail.subject}\n${body}\n`,
         );
       },
       close() {},
