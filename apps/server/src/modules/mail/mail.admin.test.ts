@@ -1,5 +1,5 @@
 import { outboxListSchema } from '@preparena/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories.js';
 import { build, type TestApp } from '../../../test/helpers.js';
 import { HIDDEN_BODY_NOTE } from './mail.admin.routes.js';
@@ -52,5 +52,35 @@ describe('the admin outbox', () => {
   it('shows the whole mail outside production', async () => {
     const { list } = await outboxIn('test');
     expect(list.items[0]?.text).toBe(`Your code is ${CODE}. Or open ${LINK}`);
+  });
+});
+
+describe('the dev outbox on the console', () => {
+  async function printedIn(nodeEnv: 'production' | 'test'): Promise<string> {
+    const t: TestApp = await build({ env: { NODE_ENV: nodeEnv } });
+    const printed: string[] = [];
+    const spy = vi
+      .spyOn(console, 'log')
+      .mockImplementation((line: unknown) => void printed.push(String(line)));
+    try {
+      await t.app.mailer.send({
+        to: 'asha@example.com',
+        subject: 'Your code',
+        text: `Your code is ${CODE}.`,
+        html: `<p>Your code is ${CODE}.</p>`,
+        kind: 'verification',
+      });
+    } finally {
+      spy.mockRestore();
+      await t.close();
+    }
+    return printed.join('\n');
+  }
+
+  it('prints who got which mail in production, without its text', async () => {
+    const line = await printedIn('production');
+    expect(line).toContain('verification mail to asha@example.com');
+    expect(line).not.toContain(CODE);
+    expect(await printedIn('test')).toContain(CODE);
   });
 });
