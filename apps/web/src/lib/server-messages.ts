@@ -30,8 +30,13 @@ const KNOWN: Record<string, string> = {
   'Passwords do not match': 'messages.passwordsMismatch',
 };
 
+/** The rate limit's message carries the seconds to wait (apps/server auth-rate-limits.ts). */
+const TOO_MANY = /^Too many requests\. Please try again in (\d+) seconds\.$/;
+
 /** The message in the interface language when it is a known one. */
 export function translateMessage(t: TFunction, message: string): string {
   const key = KNOWN[message];
-  return key ? t(key) : message;
+  if (key) return t(key);
+  const wait = TOO_MANY.exec(message);
+  return wait ? t('messages.tooManyRequests', { seconds: Number(wait[1]) }) : message;
 }
