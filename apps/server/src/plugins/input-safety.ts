@@ -1,6 +1,7 @@
 import { codeUnitName, disallowedCodeUnit } from '@preparena/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.js';
+import { isApiPath } from '../lib/api-paths.js';
 
 /** Where in a request a disallowed character sits. */
 export interface UnsafeText {
@@ -75,13 +76,16 @@ export function unsafeTextMessage(found: UnsafeText, part: string): string {
     const where = found.field === '' ? `the ${part}` : `"${found.field}"`;
     return `A field name in ${where} contains ${character}.`;
   }
+  // The pages' catch-all route (`/*`) holds the whole address in one parameter.
+  if (found.field === '*') return `The address contains ${character}.`;
   return `The field "${found.field === '' ? part : found.field}" contains ${character}.`;
 }
 
 /**
  * Refuses, with 400 BAD_CHARACTER, any request whose path parameters, query values or JSON body
  * (every string and object key) hold U+0000 or a lone surrogate: PostgreSQL cannot store them and
- * would fail the query. Runs after parsing and before validation, for every route.
+ * would fail the query. Runs after parsing and before validation, for every route. A page's query
+ * string is left to the web app (the server does not read it; the API calls it makes are checked).
  */
 export function registerInputSafety(app: FastifyInstance): void {
   const refuse = (found: UnsafeText, part: string) =>
@@ -89,6 +93,7 @@ export function registerInputSafety(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const inPath = findUnsafeText(request.params);
     if (inPath) return done(refuse(inPath, 'path'));
+    if (!isApiPath(request.url)) return done();
     const inQuery = findUnsafeText(request.query);
     if (inQuery) return done(refuse(inQuery, 'query string'));
     const inBody = findUnsafeText(request.body);

@@ -84,6 +84,19 @@ describe('text PostgreSQL cannot store', () => {
     });
   });
 
+  it('refuses U+0000 in a page address, and leaves a page query string to the web app', async () => {
+    // The page host looks the course of /learn/:course up in the database (it answered 500).
+    const page = await t.app.inject({ method: 'GET', url: '/learn/%00' });
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual({
+      message: 'The address contains a character that is not allowed (U+0000).',
+      code: 'BAD_CHARACTER',
+    });
+    const withQuery = await t.app.inject({ method: 'GET', url: '/practice?search=%00' });
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.headers['content-type']).toContain('text/html');
+  });
+
   it('keeps Hindi, emoji and paired surrogates as they are', async () => {
     const before = await storedMessages();
     const message = 'नमस्ते! प्रश्न 12 का उत्तर गलत है 👍🏽 \\ud83d\\ude00';
