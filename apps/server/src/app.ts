@@ -26,6 +26,7 @@ import { loadSessionUser, usersModule } from './modules/users/index.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputSafety } from './plugins/input-safety.js';
 import { registerSecurity } from './plugins/security.js';
 
 export interface BuildOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
   });
   registerErrorHandler(app);
+  registerInputSafety(app);
   registerAuth(app, (userId) => loadSessionUser(database.db, userId));
   app.decorate('adminRoutes', registerAdminGuard(app));
   const mailer = createMailer({
