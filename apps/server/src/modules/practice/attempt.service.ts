@@ -44,7 +44,8 @@ export async function submitAttempt(
     questionId: q.id,
     answer,
     correct,
-    seconds,
+    // Whole milliseconds: the column is a `real`, which refuses values like 1e-217 as out of range.
+    seconds: Math.round(seconds * 1000) / 1000,
     expectedSeconds: q.expectedSeconds,
     singleChoiceOptions: q.type === 'single' ? q.options.length : 0,
   };

@@ -365,6 +365,18 @@ describe('attempts and the Practice rating', () => {
     expect(res.json()).toMatchObject({ correct: true, ratingChange: 0 });
   });
 
+  it('stores an answer given in a vanishingly small time (the column holds whole milliseconds)', async () => {
+    const { q, right } = await firstQuestion();
+    const headers = await authHeader(t.app, await createUser(t.database.db));
+    const res = await post(
+      `/api/questions/${q.number}/attempts`,
+      { answer: [right], seconds: 1.35e-217 },
+      headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().correct).toBe(true);
+  });
+
   it('rejects an answer that does not fit the question with a 400', async () => {
     const { q } = await firstQuestion();
     const headers = await authHeader(t.app, await createUser(t.database.db));
