@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKING_SCHEME_IDS } from '../domain/marking-schemes.js';
-import { QUESTION_TYPES } from '../domain/questions.js';
+import { DIFFICULTIES, QUESTION_TYPES } from '../domain/questions.js';
 import { localisedTextSchema } from './catalogue.js';
 import { answerSchema } from './practice.js';
 import { questionSetViewSchema } from './question-sets.js';
@@ -9,11 +9,20 @@ import { questionSetViewSchema } from './question-sets.js';
 export const CONTEST_FORMATS = ['sprint', 'mock'] as const;
 export const CONTEST_STATUSES = ['draft', 'upcoming', 'live', 'past', 'cancelled'] as const;
 export const PARTICIPATION_STATUSES = ['open', 'finished'] as const;
+/** Scheduled contests (`/compete`) have a start time; any-time tests (`/tests`) have none. */
+export const CONTEST_SCHEDULES = ['scheduled', 'anytime'] as const;
 
-/** `GET /api/contests?status=&format=`. */
+/** Sprint ties: the time of the last scoring answer plus this many seconds per wrong answer. */
+export const SPRINT_WRONG_PENALTY_SECONDS = 300;
+/** Answers arriving this long after the end still count (network delay). */
+export const ANSWER_GRACE_SECONDS = 2;
+
+/** `GET /api/contests?status=&format=&schedule=&exam=`. */
 export const contestListQuerySchema = z.object({
   status: z.enum(['upcoming', 'live', 'past']).optional(),
   format: z.enum(CONTEST_FORMATS).optional(),
+  schedule: z.enum(CONTEST_SCHEDULES).optional(),
+  exam: z.string().trim().max(40).optional(),
 });
 
 export const contestSummarySchema = z.object({
@@ -21,11 +30,19 @@ export const contestSummarySchema = z.object({
   title: z.string(),
   format: z.enum(CONTEST_FORMATS),
   exam: z.string().nullable(),
+  scheme: z.enum(MARKING_SCHEME_IDS),
+  /** null for an any-time test. */
   startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
   durationMinutes: z.number().int(),
   status: z.enum(CONTEST_STATUSES),
   registered: z.boolean(),
   registrants: z.number().int(),
+  questionCount: z.number().int(),
+  /** The caller's newest participation in it, if any. */
+  participation: z
+    .object({ id: z.string().uuid(), status: z.enum(PARTICIPATION_STATUSES), score: z.number().nullable() })
+    .nullable(),
 });
 export const contestListSchema = z.object({ items: z.array(contestSummarySchema) });
 
@@ -38,6 +55,7 @@ export const contestSectionSchema = z.object({
 /** A question as the arena shows it: never its key or solution before the participation ends. */
 export const arenaQuestionSchema = z.object({
   number: z.number().int(),
+  /** Index of its section (0-based). */
   section: z.number().int(),
   text: localisedTextSchema,
   options: z.array(localisedTextSchema),
@@ -45,19 +63,32 @@ export const arenaQuestionSchema = z.object({
   passage: questionSetViewSchema.optional(),
   saved: z.union([z.array(z.number().int()), z.number()]).optional(),
   markedForReview: z.boolean().optional(),
+  /** Sprints only: the verdict of the answer already sent (answers there are final). */
+  verdict: z.object({ correct: z.boolean(), points: z.number() }).optional(),
 });
 
 /** A question after the contest's end: with the key and the worked solution. */
 export const contestQuestionReviewSchema = arenaQuestionSchema
-  .omit({ saved: true, markedForReview: true })
-  .extend({ key: answerSchema, solution: localisedTextSchema });
+  .omit({ saved: true, markedForReview: true, verdict: true })
+  .extend({ key: answerSchema, solution: localisedTextSchema, practiceNumber: z.number().int() });
 
 /** `GET /api/contests/{id}`: questions only after the contest's end. */
 export const contestDetailSchema = contestSummarySchema.extend({
   description: z.string(),
-  scheme: z.enum(MARKING_SCHEME_IDS),
   rated: z.boolean(),
+  division: z.string().nullable(),
+  /** Sections open one after another, each with its own clock, no going back (CAT). */
+  sectionsInOrder: z.boolean(),
   sections: z.array(contestSectionSchema),
+  /** The caller's participations, newest first (any-time tests can be taken again). */
+  participations: z.array(
+    z.object({
+      id: z.string().uuid(),
+      status: z.enum(PARTICIPATION_STATUSES),
+      startedAt: z.iso.datetime(),
+      score: z.number().nullable(),
+    }),
+  ),
   questions: z.array(contestQuestionReviewSchema).optional(),
 });
 
@@ -65,39 +96,68 @@ export const participationStartSchema = z.object({ participationId: z.string().u
 
 /** `GET /api/participations/{pid}`: the server's clock is the truth (`serverNow`, `endsAt`). */
 export const participationSchema = z.object({
+  id: z.string().uuid(),
   contestId: z.string().uuid(),
+  title: z.string(),
+  format: z.enum(CONTEST_FORMATS),
+  scheme: z.enum(MARKING_SCHEME_IDS),
   status: z.enum(PARTICIPATION_STATUSES),
+  startedAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   serverNow: z.iso.datetime(),
-  sections: z.array(contestSectionSchema.extend({ endsAt: z.iso.datetime().nullable() })),
+  sectionsInOrder: z.boolean(),
+  sections: z.array(
+    contestSectionSchema.extend({ startsAt: z.iso.datetime().nullable(), endsAt: z.iso.datetime().nullable() }),
+  ),
   questions: z.array(arenaQuestionSchema),
 });
 
 /** `PUT /api/participations/{pid}/answers/{n}`: the practice attempt's answer shape. */
 export const contestAnswerInputSchema = z.object({
+  /** null clears a mock's saved response ("Clear response"). */
   answer: z.union([z.array(z.number().int().min(0).max(9)).min(1).max(10), z.number().finite()]).nullable(),
   markedForReview: z.boolean().optional(),
+  /** Seconds the participant has spent on this question so far (the client's count). */
+  seconds: z.number().min(0).max(86_400).optional(),
 });
 export const mockAnswerResultSchema = z.object({ saved: z.literal(true) });
 export const sprintAnswerResultSchema = z.object({ correct: z.boolean(), points: z.number() });
+export const contestAnswerResultSchema = z.union([sprintAnswerResultSchema, mockAnswerResultSchema]);
 
 export const participationResultSchema = z.object({
+  participationId: z.string().uuid(),
+  contestId: z.string().uuid(),
+  title: z.string(),
+  format: z.enum(CONTEST_FORMATS),
+  scheme: z.enum(MARKING_SCHEME_IDS),
   score: z.number(),
+  maxScore: z.number(),
   rank: z.number().int(),
   participants: z.number().int(),
   correct: z.number().int(),
   wrong: z.number().int(),
   unanswered: z.number().int(),
+  /** Share of answered questions that were right (0–1); 0 when nothing was answered. */
+  accuracy: z.number(),
   sections: z.array(
-    z.object({ title: z.string(), score: z.number(), percentile: z.number(), correct: z.number().int() }),
+    z.object({
+      title: z.string(),
+      score: z.number(),
+      /** Share of participants (this one included) who scored at most this in the section, 0–100. */
+      percentile: z.number(),
+      correct: z.number().int(),
+      wrong: z.number().int(),
+      unanswered: z.number().int(),
+    }),
   ),
   questions: z.array(
-    z.object({
-      number: z.number().int(),
+    contestQuestionReviewSchema.extend({
       answer: z.union([z.array(z.number().int()), z.number()]).nullable(),
-      key: answerSchema,
-      solution: localisedTextSchema,
+      correct: z.boolean().nullable(),
       points: z.number(),
+      seconds: z.number().nullable(),
+      /** The field's mean seconds on this question (participants who answered it). */
+      fieldSeconds: z.number().nullable(),
     }),
   ),
 });
@@ -108,6 +168,7 @@ export const contestInputSchema = z.object({
   format: z.enum(CONTEST_FORMATS),
   exam: z.string().trim().max(40).nullable().optional(),
   scheme: z.enum(MARKING_SCHEME_IDS),
+  /** null: an any-time test (mocks only). */
   startsAt: z.iso.datetime({ offset: true }).nullable(),
   sections: z
     .array(
@@ -122,15 +183,65 @@ export const contestInputSchema = z.object({
     )
     .min(1)
     .max(6),
+  sectionsInOrder: z.boolean().optional(),
   description: z.string().trim().max(4000).optional(),
   rated: z.boolean().optional(),
   division: z.string().trim().max(40).optional(),
   status: z.enum(['draft', 'published']).optional(),
 });
+export const contestIdSchema = z.object({ id: z.string().uuid() });
+
+/** The admin table (`GET /api/admin/contests`). */
+export const adminContestRowSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  format: z.enum(CONTEST_FORMATS),
+  exam: z.string().nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  durationMinutes: z.number().int(),
+  status: z.enum(CONTEST_STATUSES),
+  questionCount: z.number().int(),
+  participants: z.number().int(),
+});
+export const adminContestListSchema = z.object({ items: z.array(adminContestRowSchema) });
+
+/** `GET /api/admin/contests/{id}`: the editable contest and a preview of its questions with keys. */
+export const adminContestSchema = adminContestRowSchema.extend({
+  scheme: z.enum(MARKING_SCHEME_IDS),
+  description: z.string(),
+  rated: z.boolean(),
+  division: z.string().nullable(),
+  sectionsInOrder: z.boolean(),
+  /** Whether its questions can still change (not started). */
+  editable: z.boolean(),
+  sections: z.array(
+    z.object({ title: z.string(), durationMinutes: z.number().int(), questionNumbers: z.array(z.number().int()) }),
+  ),
+  questions: z.array(contestQuestionReviewSchema),
+});
+
+/**
+ * `POST /api/admin/contests/fresh-questions`: new variants of the bank's generators (new seeds,
+ * checked by their checkers, never published), held back from practice until their contest ends.
+ */
+export const freshQuestionsInputSchema = z.object({
+  topics: z.array(z.string().trim().min(1).max(120)).min(1, 'Choose at least one topic').max(20),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  count: z.number().int().min(1).max(100),
+});
+export const freshQuestionsResultSchema = z.object({ questionNumbers: z.array(z.number().int()) });
 
 export type ContestFormat = (typeof CONTEST_FORMATS)[number];
+export type ContestStatus = (typeof CONTEST_STATUSES)[number];
 export type ContestSummary = z.infer<typeof contestSummarySchema>;
 export type ContestDetail = z.infer<typeof contestDetailSchema>;
+export type ContestListQuery = z.infer<typeof contestListQuerySchema>;
+export type ArenaQuestion = z.infer<typeof arenaQuestionSchema>;
 export type Participation = z.infer<typeof participationSchema>;
 export type ParticipationResult = z.infer<typeof participationResultSchema>;
+export type ContestAnswerInput = z.infer<typeof contestAnswerInputSchema>;
+export type ContestAnswerResult = z.infer<typeof contestAnswerResultSchema>;
 export type ContestInput = z.input<typeof contestInputSchema>;
+export type AdminContestRow = z.infer<typeof adminContestRowSchema>;
+export type AdminContest = z.infer<typeof adminContestSchema>;
+export type FreshQuestionsInput = z.infer<typeof freshQuestionsInputSchema>;
