@@ -107,7 +107,10 @@ export const participationSchema = z.object({
   serverNow: z.iso.datetime(),
   sectionsInOrder: z.boolean(),
   sections: z.array(
-    contestSectionSchema.extend({ startsAt: z.iso.datetime().nullable(), endsAt: z.iso.datetime().nullable() }),
+    contestSectionSchema.extend({
+      startsAt: z.iso.datetime().nullable(),
+      endsAt: z.iso.datetime().nullable(),
+    }),
   ),
   questions: z.array(arenaQuestionSchema),
 });
@@ -215,7 +218,11 @@ export const adminContestSchema = adminContestRowSchema.extend({
   /** Whether its questions can still change (not started). */
   editable: z.boolean(),
   sections: z.array(
-    z.object({ title: z.string(), durationMinutes: z.number().int(), questionNumbers: z.array(z.number().int()) }),
+    z.object({
+      title: z.string(),
+      durationMinutes: z.number().int(),
+      questionNumbers: z.array(z.number().int()),
+    }),
   ),
   questions: z.array(contestQuestionReviewSchema),
 });
