@@ -15,9 +15,11 @@ import { loggerOptions } from './lib/log-redaction.js';
 import { connectProcessBus } from './lib/process-bus.js';
 import { authModule } from './modules/auth/index.js';
 import { contactModule } from './modules/contact/index.js';
+import { contestsModule } from './modules/contests/index.js';
 import { eventsModule } from './modules/events/index.js';
 import { healthModule } from './modules/health/index.js';
 import { homeModule } from './modules/home/index.js';
+import { jobsModule } from './modules/jobs/index.js';
 import { learnModule } from './modules/learn/index.js';
 import { createMailer, mailModule } from './modules/mail/index.js';
 import { practiceModule } from './modules/practice/index.js';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     authModule,
     learnModule,
     practiceModule,
+    contestsModule,
+    jobsModule,
     mailModule,
     seoModule,
   ]) {

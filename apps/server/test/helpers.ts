@@ -25,7 +25,11 @@ export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', imp
 export async function build(options: { env?: Partial<RawEnv>; webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preparena-app-'));
   const database = await openTestDatabase(inject('dbTemplate'));
-  const config = loadConfig({}, { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // The job runner is off unless a test turns it on (tests run due jobs with `runDueJobs`).
+  const config = loadConfig(
+    {},
+    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_MS: 0, ...options.env },
+  );
   const app = await buildApp({ config, database, webDist: options.webDist ?? FIXTURE_WEB_DIST });
   await app.ready();
   return {

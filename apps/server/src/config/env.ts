@@ -85,6 +85,8 @@ const envSchema = z.object({
       'must be off, a hop count (1, 2 …) or a comma-separated list of proxy IPs/CIDRs',
     )
     .default('off'),
+  /** How often each process looks for due jobs (contest ends, closes); 0 turns the runner off. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

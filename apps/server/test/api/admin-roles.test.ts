@@ -19,6 +19,7 @@ const EXPECTED: Record<string, readonly StaffFlag[]> = {
   outbox: ['isAdmin'],
   courses: ['isAdmin', 'isContentManager'],
   questions: ['isAdmin', 'isQuestionManager'],
+  contests: ['isAdmin', 'isContestController'],
 };
 
 describe('every admin route checks the role', () => {

@@ -42,6 +42,22 @@ export function isCorrectAnswer(answer: QuestionAnswer, submitted: number[] | nu
   return chosen.length === correct.length && chosen.every((v, i) => v === correct[i]);
 }
 
+/**
+ * Why an answer does not fit a question of this type (the message the API answers with), or null
+ * when it fits: a number for type-in questions, existing options (exactly one for single choice).
+ */
+export function answerShapeProblem(
+  type: QuestionType,
+  optionCount: number,
+  answer: number[] | number,
+): string | null {
+  if (type === 'numeric') return typeof answer === 'number' ? null : 'Type a number as your answer';
+  if (!Array.isArray(answer)) return 'Choose an option';
+  if (answer.some((i) => i >= optionCount)) return 'That option does not exist';
+  if (type === 'single' && new Set(answer).size !== 1) return 'Choose exactly one option';
+  return null;
+}
+
 /** A question as content defines it (generated or authored), before it gets a number in the bank. */
 export interface QuestionContent {
   title: LocalisedText;

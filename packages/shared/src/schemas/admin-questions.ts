@@ -5,6 +5,9 @@ import { localisedTextSchema } from './catalogue.js';
 /** Where a question stands in the bank: only published questions are shown to learners. */
 export const QUESTION_STATUSES = ['draft', 'published', 'archived'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** Statuses a stored question can have: staff's, plus 'contest' while a contest holds it out of practice. */
+export const STORED_QUESTION_STATUSES = [...QUESTION_STATUSES, 'contest'] as const;
+export type StoredQuestionStatus = (typeof STORED_QUESTION_STATUSES)[number];
 
 export const ADMIN_QUESTION_PAGE_SIZE = 20;
 export const ADMIN_QUESTION_PAGE_SIZE_MAX = 100;
@@ -155,7 +158,7 @@ export const adminQuestionFiltersSchema = z.object({
   course: z.string().max(100).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
   type: z.enum(QUESTION_TYPES).optional(),
-  status: z.enum(QUESTION_STATUSES).optional(),
+  status: z.enum(STORED_QUESTION_STATUSES).optional(),
   exam: z.enum(EXAM_TAGS).optional(),
 });
 
@@ -179,7 +182,7 @@ export const adminQuestionRowSchema = z.object({
   course: z.object({ slug: z.string(), title: localisedTextSchema }),
   difficulty: z.enum(DIFFICULTIES),
   type: z.enum(QUESTION_TYPES),
-  status: z.enum(QUESTION_STATUSES),
+  status: z.enum(STORED_QUESTION_STATUSES),
   source: z.enum(['generated', 'authored']),
 });
 
@@ -201,7 +204,7 @@ const editableOutput = {
   exams: z.array(z.enum(EXAM_TAGS)),
   difficulty: z.enum(DIFFICULTIES),
   expectedSeconds: z.number().int(),
-  status: z.enum(QUESTION_STATUSES),
+  status: z.enum(STORED_QUESTION_STATUSES),
 };
 
 /** One exported question (the answer included: exports are for staff only). */

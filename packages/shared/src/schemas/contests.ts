@@ -93,6 +93,10 @@ export const contestDetailSchema = contestSummarySchema.extend({
 });
 
 export const participationStartSchema = z.object({ participationId: z.string().uuid() });
+/** `POST|DELETE /api/contests/{id}/register`. */
+export const registrationResultSchema = z.object({ registered: z.boolean(), registrants: z.number().int() });
+/** `POST /api/participations/{pid}/finish`. */
+export const finishResultSchema = z.object({ status: z.literal('finished') });
 
 /** `GET /api/participations/{pid}`: the server's clock is the truth (`serverNow`, `endsAt`). */
 export const participationSchema = z.object({

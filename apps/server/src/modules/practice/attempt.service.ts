@@ -1,4 +1,11 @@
-import { type AttemptResult, isCorrectAnswer, type QuestionAnswer, type Reaction } from '@preparena/shared';
+import {
+  type AttemptResult,
+  answerShapeProblem,
+  isCorrectAnswer,
+  type QuestionAnswer,
+  type QuestionType,
+  type Reaction,
+} from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
@@ -10,15 +17,9 @@ import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { forgetUserProgress } from './user-progress.js';
 
-function checkShape(type: string, optionCount: number, answer: number[] | number): void {
-  if (type === 'numeric') {
-    if (typeof answer !== 'number') throw badRequest('Type a number as your answer', 'BAD_ANSWER');
-    return;
-  }
-  if (!Array.isArray(answer)) throw badRequest('Choose an option', 'BAD_ANSWER');
-  if (answer.some((i) => i >= optionCount)) throw badRequest('That option does not exist', 'BAD_ANSWER');
-  if (type === 'single' && new Set(answer).size !== 1)
-    throw badRequest('Choose exactly one option', 'BAD_ANSWER');
+function checkShape(type: QuestionType, optionCount: number, answer: number[] | number): void {
+  const problem = answerShapeProblem(type, optionCount, answer);
+  if (problem) throw badRequest(problem, 'BAD_ANSWER');
 }
 
 /**

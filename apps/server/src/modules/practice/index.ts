@@ -13,5 +13,12 @@ export const practiceModule: FastifyPluginAsync = async (app) => {
 };
 
 export { submitAttempt } from './attempt.service.js';
+export {
+  nextFreshSeed,
+  questionsForContest,
+  setMembers,
+  setQuestionStatus,
+  storeFreshQuestions,
+} from './contest-holds.repository.js';
 export { bankTotals, publishedQuestionNumbers } from './practice.repository.js';
 export { seedGeneratedQuestions } from './practice.seed.js';

@@ -6,25 +6,31 @@ import {
   SETS_PER_GENERATOR,
 } from '@preparena/content';
 import { DIFFICULTY_START_RATING } from '@preparena/shared';
-import { isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { topics } from '../learn/learn.tables.js';
 import { questionSets, questions } from './practice.tables.js';
 import { generateQuestionBank, readBuiltManifest, readBuiltQuestionBank } from './question-bank.js';
 
 const BATCH = 500;
+/**
+ * Seeds from here up are fresh contest variants (packages/content `FRESH_SEED_BASE`), never part
+ * of the bank: the bank's completeness counts leave them out.
+ */
+const FRESH_SEED_BASE = 1_000_000;
 
 type QuestionInsert = typeof questions.$inferInsert;
 
-/** The stored row of a generated or authored question (published, with its source). */
-function questionRow(
+/** The stored row of a generated or authored question (published unless told, with its source). */
+export function questionRow(
   q: GeneratedQuestionRow,
   topicId: string,
   set?: { id: string; position: number },
+  status: QuestionInsert['status'] = 'published',
 ): QuestionInsert {
   return {
     topicId,
-    status: 'published',
+    status,
     title: q.title,
     type: q.type,
     statement: q.statement,
@@ -102,13 +108,13 @@ export async function seedGeneratedQuestions(db: Db): Promise<number> {
   const present = await db
     .select({ generatorId: questions.generatorId, seeds: sql<number>`count(*)::int` })
     .from(questions)
-    .where(isNotNull(questions.generatorId))
+    .where(and(isNotNull(questions.generatorId), lt(questions.seed, FRESH_SEED_BASE)))
     .groupBy(questions.generatorId);
   const have = new Map(present.map((r) => [r.generatorId, Number(r.seeds)]));
   const presentSets = await db
     .select({ generatorId: questionSets.generatorId, seeds: sql<number>`count(*)::int` })
     .from(questionSets)
-    .where(isNotNull(questionSets.generatorId))
+    .where(and(isNotNull(questionSets.generatorId), lt(questionSets.seed, FRESH_SEED_BASE)))
     .groupBy(questionSets.generatorId);
   const haveSets = new Map(presentSets.map((r) => [r.generatorId, Number(r.seeds)]));
 

@@ -44,7 +44,7 @@ export const questions = pgTable(
     topicId: uuid('topic_id')
       .notNull()
       .references(() => topics.id),
-    status: text('status', { enum: ['draft', 'published', 'archived'] })
+    status: text('status', { enum: ['draft', 'published', 'archived', 'contest'] })
       .notNull()
       .default('draft'),
     title: jsonb('title').$type<LocalisedText>().notNull(),

@@ -65,7 +65,8 @@ function updatedQuestionValues(
   const unrated = current.firstAttempts === 0;
   return {
     ...editableColumns(input, topicId),
-    status: (input.status ?? current.status) as QuestionStatus,
+    // A question a contest holds stays held until the contest gives it back (its end or cancel).
+    status: current.status === 'contest' ? 'contest' : ((input.status ?? current.status) as QuestionStatus),
     ...(unrated
       ? {
           difficultyRating: DIFFICULTY_START_RATING[input.difficulty],

@@ -9,6 +9,7 @@ import {
   QUESTION_STATUSES,
   QUESTION_TYPES,
   type QuestionType,
+  STORED_QUESTION_STATUSES,
 } from '@preparena/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
@@ -221,9 +222,10 @@ export function QuestionEditor({
               id="q-status"
               className="select select-bordered w-full"
               value={form.status}
+              disabled={form.status === 'contest'}
               onChange={(e) => patch({ status: e.target.value as QuestionForm['status'] })}
             >
-              {QUESTION_STATUSES.map((s) => (
+              {(form.status === 'contest' ? STORED_QUESTION_STATUSES : QUESTION_STATUSES).map((s) => (
                 <option key={s} value={s}>
                   {t(`admin.questions.statuses.${s}`)}
                 </option>

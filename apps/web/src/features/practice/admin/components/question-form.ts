@@ -5,9 +5,9 @@ import {
   QUESTION_MESSAGES,
   type QuestionInput,
   type QuestionMessageKey,
-  type QuestionStatus,
   type QuestionType,
   questionInputSchema,
+  type StoredQuestionStatus,
 } from '@preparena/shared';
 import type { TFunction } from 'i18next';
 
@@ -29,7 +29,8 @@ export interface QuestionForm {
   exams: ExamTag[];
   difficulty: Difficulty;
   expectedSeconds: string;
-  status: QuestionStatus;
+  /** 'contest' while a contest holds it: kept as it is by edits (the server keeps the hold). */
+  status: StoredQuestionStatus;
 }
 
 const texts = (t?: { en?: string; hi?: string }): Texts => ({ en: t?.en ?? '', hi: t?.hi ?? '' });
@@ -89,7 +90,8 @@ export function formToInput(form: QuestionForm): QuestionInput {
     exams: form.exams,
     difficulty: form.difficulty,
     expectedSeconds: typedNumber(form.expectedSeconds),
-    status: form.status,
+    // A held question keeps its status: the server keeps the hold whatever is sent.
+    ...(form.status === 'contest' ? {} : { status: form.status }),
   };
 }
 

@@ -1,4 +1,9 @@
-import { type AdminQuestionList, type Language, localise, type QuestionStatus } from '@preparena/shared';
+import {
+  type AdminQuestionList,
+  type Language,
+  localise,
+  type StoredQuestionStatus,
+} from '@preparena/shared';
 import { ArrowDown, ArrowUp, ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,10 +15,11 @@ const DIFFICULTY_CLASS = {
   hard: 'text-red-700 dark:text-red-400',
 };
 
-export const STATUS_CLASS: Record<QuestionStatus, string> = {
+export const STATUS_CLASS: Record<StoredQuestionStatus, string> = {
   draft: 'badge-warning',
   published: 'badge-success',
   archived: 'badge-neutral',
+  contest: 'badge-info',
 };
 
 /** The spec's columns: Order, Number, Title, Section, Difficulty, Type, Status, Actions. */
