@@ -6,6 +6,7 @@ export * from './questions/authored-bank.js';
 export * from './questions/authored-registry.js';
 export * from './questions/bank.js';
 export * from './questions/figures.js';
+export * from './questions/fresh-variants.js';
 export * from './questions/generator.js';
 export * from './questions/random.js';
 export * from './questions/registry.js';
