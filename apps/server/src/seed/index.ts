@@ -1,6 +1,7 @@
 import { buildCatalogue, lessonsByTopic } from '@preparena/content';
 import type { AppConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
+import { seedMockTests } from '../modules/contests/index.js';
 import { seedCatalogue } from '../modules/learn/index.js';
 import { seedGeneratedQuestions } from '../modules/practice/index.js';
 import { ensureAdmin } from '../modules/users/index.js';
@@ -20,6 +21,8 @@ export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<
   await seedCatalogue(db, buildCatalogue(), lessonsByTopic());
   const added = await seedGeneratedQuestions(db);
   if (added > 0) log.info(`Question bank: ${added} generated questions added`);
+  const tests = await seedMockTests(db);
+  if (tests > 0) log.info(`Tests: ${tests} mock and sectional tests of fresh questions added`);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info(`Admin account ${outcome}`);

@@ -3,6 +3,8 @@ import {
   adminContestSchema,
   contestIdSchema,
   contestInputSchema,
+  freshQuestionsInputSchema,
+  freshQuestionsResultSchema,
 } from '@preparena/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import {
   createContest,
   editContest,
 } from './contests.admin.service.js';
+import { makeFreshQuestions } from './fresh-questions.service.js';
 
 const idParam = z.object({ id: z.string().uuid('There is no such contest') });
 
@@ -26,6 +29,21 @@ export const contestsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/contests',
     { config, schema: { tags, response: { 200: adminContestListSchema } } },
     async () => adminContestList(app.db),
+  );
+
+  app.post(
+    '/api/admin/contests/fresh-questions',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Makes new, never-published variants of the chosen topics’ generators (held until a contest ends)',
+        body: freshQuestionsInputSchema,
+        response: { 201: freshQuestionsResultSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await makeFreshQuestions(app.db, request.body)),
   );
 
   app.get(

@@ -59,12 +59,17 @@ async function planEnd(db: Db, c: Pick<ContestRow, 'id' | 'state' | 'startsAt' |
 }
 
 /** Creates a contest (published at once unless a draft); its questions leave practice while it is published. */
-export async function createContest(db: Db, staffId: string, input: ParsedInput): Promise<{ id: string }> {
+export async function createContest(
+  db: Db,
+  staffId: string | null,
+  input: ParsedInput,
+  seedKey?: string,
+): Promise<{ id: string }> {
   const columns = columnsOf(input);
   const state = input.status === 'draft' ? 'draft' : 'published';
   const contest = await db.transaction(async (tx) => {
     const picked = await pickQuestions(tx, null, input.sections);
-    const row = await insertContest(tx, { ...columns, state, createdBy: staffId });
+    const row = await insertContest(tx, { ...columns, state, createdBy: staffId, seedKey });
     await storePicked(tx, row.id, picked, state === 'published');
     await planEnd(tx, row);
     return row;

@@ -385,3 +385,50 @@ describe('admin contests', () => {
     expect(unknown.json().message).toBe('There is no question 1999999999');
   });
 });
+
+describe('shipped tests and fresh questions', () => {
+  it('lists a mock per exam course and sectional tests, all of fresh questions practice never showed', async () => {
+    const tests = contestListSchema.parse(
+      (await inject('GET', '/api/contests?schedule=anytime&format=mock')).json(),
+    );
+    const exams = tests.items.map((c) => c.exam);
+    for (const exam of ['CAT', 'SSC CGL', 'Bank PO', 'RRB NTPC', 'CUET']) expect(exams).toContain(exam);
+    const cat = tests.items.find((c) => c.exam === 'CAT' && c.title === 'CAT full mock test');
+    expect(cat?.questionCount).toBe(68);
+    const detail = contestDetailSchema.parse((await inject('GET', `/api/contests/${cat?.id}`)).json());
+    expect(detail.sectionsInOrder).toBe(true);
+    expect(detail.sections.map((s) => [s.durationMinutes, s.questionCount])).toEqual([
+      [40, 24],
+      [40, 22],
+      [40, 22],
+    ]);
+    const held = await t.database.db
+      .select({ seed: questions.seed, status: questions.status })
+      .from(questions)
+      .where(sql`seed >= 1000000`);
+    expect(held.length).toBeGreaterThanOrEqual(68);
+    expect(held.every((q) => q.status === 'contest')).toBe(true);
+  });
+
+  it('makes fresh variants for staff: drafts with new numbers, refused for topics without generators', async () => {
+    const made = await inject('POST', '/api/admin/contests/fresh-questions', admin, {
+      topics: ['percentages'],
+      count: 3,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const numbers = made.json().questionNumbers as number[];
+    expect(numbers).toHaveLength(3);
+    const rows = await t.database.db
+      .select({ status: questions.status, seed: questions.seed })
+      .from(questions)
+      .where(inArray(questions.number, numbers));
+    expect(rows.every((r) => r.status === 'draft' && (r.seed ?? 0) >= 1_000_000)).toBe(true);
+    expect((await inject('GET', `/api/questions/${numbers[0]}`)).statusCode).toBe(404);
+    const none = await inject('POST', '/api/admin/contests/fresh-questions', admin, {
+      topics: ['no-such-topic'],
+      count: 3,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('no-such-topic');
+  });
+});

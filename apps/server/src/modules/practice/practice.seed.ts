@@ -1,5 +1,6 @@
 import {
   AUTHORED_SEED,
+  FRESH_SEED_BASE,
   type GeneratedQuestionRow,
   type GeneratedSetRow,
   SEEDS_PER_GENERATOR,
@@ -13,11 +14,6 @@ import { questionSets, questions } from './practice.tables.js';
 import { generateQuestionBank, readBuiltManifest, readBuiltQuestionBank } from './question-bank.js';
 
 const BATCH = 500;
-/**
- * Seeds from here up are fresh contest variants (packages/content `FRESH_SEED_BASE`), never part
- * of the bank: the bank's completeness counts leave them out.
- */
-const FRESH_SEED_BASE = 1_000_000;
 
 type QuestionInsert = typeof questions.$inferInsert;
 
@@ -108,6 +104,7 @@ export async function seedGeneratedQuestions(db: Db): Promise<number> {
   const present = await db
     .select({ generatorId: questions.generatorId, seeds: sql<number>`count(*)::int` })
     .from(questions)
+    // Fresh contest variants (seeds from FRESH_SEED_BASE up) are not the bank's: not counted.
     .where(and(isNotNull(questions.generatorId), lt(questions.seed, FRESH_SEED_BASE)))
     .groupBy(questions.generatorId);
   const have = new Map(present.map((r) => [r.generatorId, Number(r.seeds)]));

@@ -1,0 +1,35 @@
+import { FRESH_SEED_BASE, freshVariants } from '@preparena/content';
+import type { FreshQuestionsInput } from '@preparena/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict } from '../../errors.js';
+import { nextFreshSeed, storeFreshQuestions } from '../practice/index.js';
+
+/** A unique-key clash: another fresh batch took the same seeds at the same moment. */
+const isSeedClash = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause ?? e).code === '23505';
+};
+
+/**
+ * New variants of the bank's generators for the chosen topics (new seeds, checked by their checkers,
+ * never published): stored as drafts, they join practice only when a contest holding them ends.
+ */
+export async function makeFreshQuestions(
+  db: Db,
+  input: FreshQuestionsInput,
+): Promise<{ questionNumbers: number[] }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fresh: ReturnType<typeof freshVariants>;
+    try {
+      fresh = freshVariants({ ...input, firstSeed: await nextFreshSeed(db, FRESH_SEED_BASE) });
+    } catch (error) {
+      throw badRequest((error as Error).message, 'NO_GENERATORS');
+    }
+    try {
+      return { questionNumbers: await storeFreshQuestions(db, fresh) };
+    } catch (error) {
+      if (!isSeedClash(error)) throw error;
+    }
+  }
+  throw conflict('Fresh questions were being made by someone else at the same moment. Try again.', 'BUSY');
+}
