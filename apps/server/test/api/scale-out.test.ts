@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
+import { runDueJobs } from '../../src/modules/jobs/index.js';
 import { questions } from '../../src/modules/practice/practice.tables.js';
 import { authHeader, createUser } from '../factories.js';
 import { build, FIXTURE_WEB_DIST, type TestApp } from '../helpers.js';
@@ -115,5 +116,81 @@ describe.runIf(url)('two server processes', () => {
     });
     expect(changed.statusCode).toBe(200);
     await expect.poll(list, { timeout: 3_000, interval: 50 }).toBe(403);
+  });
+
+  it('hold a contest question on both, share a participation, and run each due job once (contests, jobs)', async () => {
+    const [q] = await one.database.db
+      .select()
+      .from(questions)
+      .where(sql`status = 'published' and type = 'single' and set_id is null`)
+      .orderBy(sql`number desc`)
+      .limit(1);
+    if (q?.answer?.kind !== 'choice') throw new Error('no choice question');
+    const page = () => other.app.inject({ method: 'GET', url: `/api/questions/${q.number}` });
+    expect((await page()).statusCode).toBe(200); // cached on the other process
+    const staff = await authHeader(one.app, await createUser(one.database.db, { isContestController: true }));
+    const created = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/contests',
+      headers: staff,
+      payload: {
+        title: 'Two-process sprint',
+        format: 'sprint',
+        scheme: 'none',
+        startsAt: new Date(Date.now() + 60_000).toISOString(),
+        sections: [{ title: 'A', durationMinutes: 5, questionNumbers: [q.number] }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await expect.poll(async () => (await page()).statusCode, { timeout: 3_000, interval: 50 }).toBe(404);
+
+    // Registered on one, entered on the other, answered on the first.
+    const learner = await authHeader(one.app, await createUser(one.database.db));
+    await one.app.inject({ method: 'POST', url: `/api/contests/${id}/register`, headers: learner });
+    await one.database.db.execute(
+      sql`update contests set starts_at = now() - interval '1 second' where id = ${id}`,
+    );
+    const entered = await other.app.inject({
+      method: 'POST',
+      url: `/api/contests/${id}/participations`,
+      headers: learner,
+    });
+    const pid = entered.json().participationId as string;
+    const answered = await one.app.inject({
+      method: 'PUT',
+      url: `/api/participations/${pid}/answers/1`,
+      headers: learner,
+      payload: { answer: q.answer.correct },
+    });
+    expect(answered.json()).toEqual({ correct: true, points: 1 });
+
+    // Its time runs out: both processes look for due jobs at once; each job runs in one of them.
+    await one.database.db.execute(
+      sql`update contests set starts_at = now() - interval '6 minutes' where id = ${id}`,
+    );
+    await one.database.db.execute(
+      sql`update participations set started_at = now() - interval '6 minutes', ends_at = now() - interval '1 minute' where id = ${pid}`,
+    );
+    await one.database.db.execute(
+      sql`update jobs set run_at = now() - interval '1 second' where key in (${`contest.end:${id}`}, ${`participation.close:${pid}`})`,
+    );
+    const [a, b] = await Promise.all([runDueJobs(one.database.db), runDueJobs(other.database.db)]);
+    expect(a + b).toBeGreaterThanOrEqual(2);
+    const ran = (await one.database.db.execute(
+      sql`select key, attempts, done_at is not null as done from jobs where key in (${`contest.end:${id}`}, ${`participation.close:${pid}`})`,
+    )) as unknown as { rows: { key: string; attempts: number; done: boolean }[] };
+    expect(ran.rows.map((r) => [r.attempts, r.done])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    // The question is back in practice on both processes, and the result is there.
+    await expect.poll(async () => (await page()).statusCode, { timeout: 3_000, interval: 50 }).toBe(200);
+    const result = await other.app.inject({
+      method: 'GET',
+      url: `/api/participations/${pid}/result`,
+      headers: learner,
+    });
+    expect(result.json()).toMatchObject({ score: 1, rank: 1, participants: 1 });
   });
 });

@@ -89,8 +89,11 @@ const editableFields = {
     .int(M.expectedSeconds)
     .min(EXPECTED_SECONDS_MIN, M.expectedSeconds)
     .max(EXPECTED_SECONDS_MAX, M.expectedSeconds),
-  /** Omitted: new questions start as drafts and edits keep the current status. */
-  status: z.enum(QUESTION_STATUSES).optional(),
+  /**
+   * Omitted: new questions start as drafts and edits keep the current status. 'contest' (a held
+   * question, as exports write it) also keeps the current status; no input can hold or release one.
+   */
+  status: z.enum(STORED_QUESTION_STATUSES).optional(),
 };
 
 type Shape = {

@@ -183,7 +183,7 @@ export const contestInputSchema = z.object({
         title: z.string().trim().min(1).max(80),
         durationMinutes: z.number().int().min(1, 'A section lasts at least 1 minute').max(600),
         questionNumbers: z
-          .array(z.number().int().min(1))
+          .array(z.number().int().min(1).max(2_000_000_000, 'There is no question with this number'))
           .min(1, 'A section needs at least one question')
           .max(200),
       }),

@@ -1,9 +1,4 @@
-import {
-  DIFFICULTY_START_RATING,
-  type QuestionAnswer,
-  type QuestionExportItem,
-  type QuestionStatus,
-} from '@preparena/shared';
+import { DIFFICULTY_START_RATING, type QuestionAnswer, type QuestionExportItem } from '@preparena/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Bilingual } from './practice.admin.repository.js';
@@ -43,7 +38,8 @@ function newQuestionValues(
 ): typeof questions.$inferInsert {
   return {
     ...editableColumns(input, topicId),
-    status: input.status ?? 'draft',
+    // 'contest' in a file means "as it is" (an export of a held question): a new question is a draft.
+    status: input.status && input.status !== 'contest' ? input.status : 'draft',
     difficultyRating: DIFFICULTY_START_RATING[input.difficulty],
     logExpectedSeconds: Math.log(input.expectedSeconds),
     authorId,
@@ -65,8 +61,12 @@ function updatedQuestionValues(
   const unrated = current.firstAttempts === 0;
   return {
     ...editableColumns(input, topicId),
-    // A question a contest holds stays held until the contest gives it back (its end or cancel).
-    status: current.status === 'contest' ? 'contest' : ((input.status ?? current.status) as QuestionStatus),
+    // A question a contest holds stays held until the contest gives it back (its end or cancel);
+    // 'contest' in an imported file keeps the status the question has.
+    status:
+      current.status === 'contest' || !input.status || input.status === 'contest'
+        ? current.status
+        : input.status,
     ...(unrated
       ? {
           difficultyRating: DIFFICULTY_START_RATING[input.difficulty],
