@@ -1,7 +1,7 @@
 import { buildCatalogue, lessonsByTopic } from '@preparena/content';
 import type { AppConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
-import { seedMockTests } from '../modules/contests/index.js';
+import { seedDemoContests, seedMockTests } from '../modules/contests/index.js';
 import { seedCatalogue } from '../modules/learn/index.js';
 import { seedGeneratedQuestions } from '../modules/practice/index.js';
 import { ensureAdmin } from '../modules/users/index.js';
@@ -30,6 +30,7 @@ export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<
   if (demo) {
     const attempts = await seedDemoData(db);
     if (attempts > 0) log.info(`Demo data: learners with ${attempts} practice attempts added`);
+    if ((await seedDemoContests(db)) > 0) log.info('Demo data: an upcoming weekly sprint added');
   }
   log.info(`Seed complete in ${Date.now() - started} ms`);
 }

@@ -1,4 +1,4 @@
-import { FRESH_SEED_BASE, mockPaper } from '@preparena/content';
+import { FRESH_SEED_BASE, freshVariants, mockPaper } from '@preparena/content';
 import { EXAM_PATTERNS, type ExamPattern } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { nextFreshSeed, storeFreshQuestions } from '../practice/index.js';
@@ -81,4 +81,41 @@ export async function seedMockTests(db: Db): Promise<number> {
     added++;
   }
   return added;
+}
+
+/** The next Sunday, 10:30 India time (05:00 UTC), at least a day away. */
+function nextSundayMorning(now: Date): Date {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 5, 0));
+  do at.setUTCDate(at.getUTCDate() + 1);
+  while (at.getUTCDay() !== 0 || at.getTime() - now.getTime() < 86_400_000);
+  return at;
+}
+
+/** Demo data: an upcoming weekly sprint of fresh questions, so a new install's schedule is not empty. */
+export async function seedDemoContests(db: Db, now = new Date()): Promise<number> {
+  const key = 'demo:weekly-sprint';
+  if (await findContestBySeedKey(db, key)) return 0;
+  const fresh = freshVariants({
+    topics: ['percentages', 'profit-and-loss', 'time-and-work', 'averages', 'ratio-and-proportion'],
+    count: 15,
+    firstSeed: await nextFreshSeed(db, FRESH_SEED_BASE),
+  });
+  await createContest(
+    db,
+    null,
+    {
+      title: 'Weekly Aptitude Sprint',
+      format: 'sprint',
+      exam: null,
+      scheme: 'none',
+      startsAt: nextSundayMorning(now).toISOString(),
+      description:
+        'Fifteen fresh arithmetic questions in thirty minutes. One answer per question, final once sent, with its verdict at once.',
+      sections: [
+        { title: 'Arithmetic', durationMinutes: 30, questionNumbers: await storeFreshQuestions(db, fresh) },
+      ],
+    },
+    key,
+  );
+  return 1;
 }

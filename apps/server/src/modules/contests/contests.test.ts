@@ -13,6 +13,7 @@ import { runDueJobs } from '../jobs/index.js';
 import { jobs } from '../jobs/jobs.tables.js';
 import { questions } from '../practice/practice.tables.js';
 import type { UserRow } from '../users/index.js';
+import { seedDemoContests } from './contests.seed.js';
 import { contests, participationAnswers, participations } from './contests.tables.js';
 
 let t: TestApp;
@@ -430,5 +431,17 @@ describe('shipped tests and fresh questions', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('no-such-topic');
+  });
+
+  it('seeds the demo weekly sprint once, on a Sunday morning India time', async () => {
+    expect(await seedDemoContests(t.database.db)).toBe(1);
+    expect(await seedDemoContests(t.database.db)).toBe(0);
+    const upcoming = contestListSchema.parse(
+      (await inject('GET', '/api/contests?status=upcoming&format=sprint')).json(),
+    );
+    const sprint = upcoming.items.find((c) => c.title === 'Weekly Aptitude Sprint');
+    expect(sprint?.questionCount).toBe(15);
+    const starts = new Date(sprint?.startsAt ?? '');
+    expect([starts.getUTCDay(), starts.getUTCHours(), starts.getUTCMinutes()]).toEqual([0, 5, 0]);
   });
 });

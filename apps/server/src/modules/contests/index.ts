@@ -9,4 +9,4 @@ export const contestsModule: FastifyPluginAsync = async (app) => {
   await app.register(contestsRoutes);
   await app.register(contestsAdminRoutes);
 };
-export { seedMockTests } from './contests.seed.js';
+export { seedDemoContests, seedMockTests } from './contests.seed.js';
