@@ -19,7 +19,8 @@ export function QuestionSetPanel({
 }: {
   set: QuestionSetView;
   lang: 'en' | 'hi';
-  filterQuery: string;
+  /** The practice filters to keep on the links to the set's other questions; without it (a contest) no links. */
+  filterQuery?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +31,7 @@ export function QuestionSetPanel({
       <h2 id="question-set-title" className="text-lg font-semibold">
         {localise(set.title, lang)}
       </h2>
-      {set.questions.length > 1 && (
+      {filterQuery !== undefined && set.questions.length > 1 && (
         <nav
           aria-label={t('practice.set.questions')}
           className="mt-2 flex flex-wrap items-center gap-1 text-sm"
