@@ -1,8 +1,8 @@
-import type { ContestAnswerInput, ContestAnswerResult, Participation } from '@preparena/shared';
+import type { ContestAnswerInput, ContestAnswerResult } from '@preparena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
-import { participationQueryKey } from './get-participation';
+import { participationQueryKey, type TimedParticipation } from './get-participation';
 
 export const saveAnswer = (participationId: string, number: number, body: ContestAnswerInput) =>
   api<ContestAnswerResult>(`/api/participations/${encodeURIComponent(participationId)}/answers/${number}`, {
@@ -27,7 +27,7 @@ export function useSaveAnswer(participationId: string) {
   return useMutation({
     mutationFn: ({ number, body }: SaveAnswerVariables) => saveAnswer(participationId, number, body),
     onSuccess: (result, { number, body }) => {
-      client.setQueryData<Participation>(key, (old) =>
+      client.setQueryData<TimedParticipation>(key, (old) =>
         old
           ? {
               ...old,

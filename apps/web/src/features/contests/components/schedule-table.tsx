@@ -1,0 +1,104 @@
+import type { ContestSummary } from '@preparena/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '@/config/paths';
+import { formatDateTime } from '../lib/format-date';
+import { ContestAction } from './contest-action';
+import { Countdown } from './countdown';
+
+export const SCHEDULE_GROUPS = ['live', 'upcoming', 'past'] as const;
+export type ScheduleGroup = (typeof SCHEDULE_GROUPS)[number];
+
+/** Live contests by end, upcoming by start, past (and cancelled) newest first. */
+export function groupSchedule(items: ContestSummary[]): Record<ScheduleGroup, ContestSummary[]> {
+  const time = (iso: string | null) => (iso ? Date.parse(iso) : 0);
+  return {
+    live: items.filter((c) => c.status === 'live').sort((a, b) => time(a.endsAt) - time(b.endsAt)),
+    upcoming: items
+      .filter((c) => c.status === 'upcoming')
+      .sort((a, b) => time(a.startsAt) - time(b.startsAt)),
+    past: items
+      .filter((c) => c.status === 'past' || c.status === 'cancelled')
+      .sort((a, b) => time(b.startsAt) - time(a.startsAt)),
+  };
+}
+
+/** One group of the Contests Schedule table (live now, upcoming, past). */
+export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: ContestSummary[] }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['contests'] }), [client]);
+  const headingId = `schedule-${group}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="mb-2 flex items-center gap-2 text-lg font-semibold">
+        {group === 'live' && <span className="status status-error animate-pulse" aria-hidden="true" />}
+        {t(`contests.schedule.groups.${group}`)}
+        <span className="badge badge-ghost">{items.length}</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-4 text-sm text-base-content/70">
+          {t(`contests.schedule.empty.${group}`)}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('contests.columns.title')}</th>
+                <th scope="col">{t('contests.columns.format')}</th>
+                <th scope="col">{t('contests.columns.exam')}</th>
+                <th scope="col">{t('contests.columns.start')}</th>
+                <th scope="col">{t('contests.columns.duration')}</th>
+                <th scope="col" className="text-right">
+                  {t('contests.columns.registrants')}
+                </th>
+                <th scope="col">{t('contests.columns.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row" className="min-w-40 font-medium">
+                    <Link to={routePath('contest', { id: c.id })} className="link link-hover">
+                      {c.title}
+                    </Link>
+                    {c.status === 'cancelled' && (
+                      <span className="badge badge-sm badge-ghost ml-2">
+                        {t('contests.status.cancelled')}
+                      </span>
+                    )}
+                  </th>
+                  <td>{t(`contests.format.${c.format}`)}</td>
+                  <td>{c.exam ?? '—'}</td>
+                  <td className="min-w-36">
+                    {c.startsAt ? formatDateTime(c.startsAt, i18n.language) : '—'}
+                    {c.status === 'upcoming' && c.startsAt && (
+                      <div className="text-xs text-base-content/70">
+                        {t('contests.startsIn')}{' '}
+                        <Countdown to={c.startsAt} label={t('contests.startsIn')} onElapsed={refresh} />
+                      </div>
+                    )}
+                    {c.status === 'live' && c.endsAt && (
+                      <div className="text-xs text-error">
+                        {t('contests.endsIn')}{' '}
+                        <Countdown to={c.endsAt} label={t('contests.endsIn')} onElapsed={refresh} />
+                      </div>
+                    )}
+                  </td>
+                  <td>{t('contests.minutes', { count: c.durationMinutes })}</td>
+                  <td className="text-right tabular-nums">{c.registrants}</td>
+                  <td>
+                    <ContestAction contest={c} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
