@@ -55,7 +55,7 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
           </p>
         )}
         {contest.status === 'live' && contest.endsAt && (
-          <p className="text-lg text-error">
+          <p className="text-lg text-red-700 dark:text-red-400">
             {t('contests.endsIn')}{' '}
             <Countdown
               to={contest.endsAt}

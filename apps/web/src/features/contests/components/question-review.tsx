@@ -104,14 +104,14 @@ export function QuestionReview({
                   </Suspense>
                 </span>
                 {isKey && (
-                  <span className="flex items-center gap-1 text-sm text-success">
+                  <span className="flex items-center gap-1 text-sm text-green-800 dark:text-green-300">
                     <CheckCircle2 size={16} aria-hidden="true" />
                     {t('contests.review.key')}
                   </span>
                 )}
                 {isChosen && (
                   <span
-                    className={`flex items-center gap-1 text-sm ${isKey ? 'text-success' : 'text-error'}`}
+                    className={`flex items-center gap-1 text-sm ${isKey ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}`}
                   >
                     {!isKey && <XCircle size={16} aria-hidden="true" />}
                     {t('contests.review.yourAnswer')}

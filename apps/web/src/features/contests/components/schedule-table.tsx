@@ -8,6 +8,9 @@ import { formatDateTime } from '../lib/format-date';
 import { ContestAction } from './contest-action';
 import { Countdown } from './countdown';
 
+/** Columns shown from md up; on a phone their values sit under the title. */
+const WIDE = 'hidden md:table-cell';
+
 export const SCHEDULE_GROUPS = ['live', 'upcoming', 'past'] as const;
 export type ScheduleGroup = (typeof SCHEDULE_GROUPS)[number];
 
@@ -48,11 +51,17 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
             <thead>
               <tr>
                 <th scope="col">{t('contests.columns.title')}</th>
-                <th scope="col">{t('contests.columns.format')}</th>
-                <th scope="col">{t('contests.columns.exam')}</th>
+                <th scope="col" className={WIDE}>
+                  {t('contests.columns.format')}
+                </th>
+                <th scope="col" className={WIDE}>
+                  {t('contests.columns.exam')}
+                </th>
                 <th scope="col">{t('contests.columns.start')}</th>
-                <th scope="col">{t('contests.columns.duration')}</th>
-                <th scope="col" className="text-right">
+                <th scope="col" className={WIDE}>
+                  {t('contests.columns.duration')}
+                </th>
+                <th scope="col" className={`text-right ${WIDE}`}>
                   {t('contests.columns.registrants')}
                 </th>
                 <th scope="col">{t('contests.columns.action')}</th>
@@ -65,14 +74,24 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                     <Link to={routePath('contest', { id: c.id })} className="link link-hover">
                       {c.title}
                     </Link>
+                    <div className="text-xs font-normal text-base-content/70 md:hidden">
+                      {[
+                        t(`contests.format.${c.format}`),
+                        c.exam,
+                        t('contests.minutes', { count: c.durationMinutes }),
+                        t('contests.registrantsCount', { count: c.registrants }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </div>
                     {c.status === 'cancelled' && (
                       <span className="badge badge-sm badge-ghost ml-2">
                         {t('contests.status.cancelled')}
                       </span>
                     )}
                   </th>
-                  <td>{t(`contests.format.${c.format}`)}</td>
-                  <td>{c.exam ?? '—'}</td>
+                  <td className={WIDE}>{t(`contests.format.${c.format}`)}</td>
+                  <td className={WIDE}>{c.exam ?? '—'}</td>
                   <td className="min-w-36">
                     {c.startsAt ? formatDateTime(c.startsAt, i18n.language) : '—'}
                     {c.status === 'upcoming' && c.startsAt && (
@@ -82,14 +101,14 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                       </div>
                     )}
                     {c.status === 'live' && c.endsAt && (
-                      <div className="text-xs text-error">
+                      <div className="text-xs text-red-700 dark:text-red-400">
                         {t('contests.endsIn')}{' '}
                         <Countdown to={c.endsAt} label={t('contests.endsIn')} onElapsed={refresh} />
                       </div>
                     )}
                   </td>
-                  <td>{t('contests.minutes', { count: c.durationMinutes })}</td>
-                  <td className="text-right tabular-nums">{c.registrants}</td>
+                  <td className={WIDE}>{t('contests.minutes', { count: c.durationMinutes })}</td>
+                  <td className={`text-right tabular-nums ${WIDE}`}>{c.registrants}</td>
                   <td>
                     <ContestAction contest={c} />
                   </td>

@@ -1,5 +1,6 @@
 import type { ContestDetail } from '@preparena/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The contest's sections: title, minutes (or the paper's one clock) and question count. */
 export function SectionsTable({ sections }: { sections: ContestDetail['sections'] }) {
@@ -9,7 +10,7 @@ export function SectionsTable({ sections }: { sections: ContestDetail['sections'
       <h2 id="sections-heading" className="text-lg font-semibold">
         {t('contests.sections.title')}
       </h2>
-      <div className="mt-2 overflow-x-auto rounded-box border border-base-300">
+      <ScrollRegion labelledBy="sections-heading" className="mt-2 rounded-box border border-base-300">
         <table className="table table-sm">
           <thead>
             <tr>
@@ -36,7 +37,7 @@ export function SectionsTable({ sections }: { sections: ContestDetail['sections'
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

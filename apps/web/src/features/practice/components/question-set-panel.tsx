@@ -16,17 +16,20 @@ export function QuestionSetPanel({
   set,
   lang,
   filterQuery,
+  sticky = true,
 }: {
   set: QuestionSetView;
   lang: 'en' | 'hi';
   /** The practice filters to keep on the links to the set's other questions; without it (a contest) no links. */
   filterQuery?: string;
+  /** Stick beside the question while the page scrolls (false when the caller's pane scrolls it). */
+  sticky?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <section
       aria-labelledby="question-set-title"
-      className="rounded-box border border-base-300 bg-base-200/40 p-4 lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto"
+      className={`rounded-box border border-base-300 bg-base-200/40 p-4 ${sticky ? 'lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto' : ''}`}
     >
       <h2 id="question-set-title" className="text-lg font-semibold">
         {localise(set.title, lang)}

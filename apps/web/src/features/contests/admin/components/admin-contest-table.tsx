@@ -119,7 +119,7 @@ export function AdminContestTable({
                     {canCancel(c) && (
                       <button
                         type="button"
-                        className="btn btn-xs btn-error btn-outline"
+                        className="btn btn-xs btn-ghost border-current text-red-700 dark:text-red-400"
                         onClick={() => {
                           setToCancel(c);
                           dialog.current?.showModal();

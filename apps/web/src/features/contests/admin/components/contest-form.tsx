@@ -210,7 +210,9 @@ export function ContestForm({
             suggestedCount={suggested[index] ?? 10}
           />
         ))}
-        {errors.sections?.message && <p className="text-sm text-error">{errors.sections.message}</p>}
+        {errors.sections?.message && (
+          <p className="text-sm text-red-700 dark:text-red-400">{errors.sections.message}</p>
+        )}
         {!questionsLocked && sections.fields.length < MAX_SECTIONS && (
           <button
             type="button"

@@ -23,7 +23,7 @@ export function FieldError({ id, field, error }: { id: string; field: string; er
   const message = firstMessage(error);
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-error">
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
       {t(`contests.admin.errors.${field}`, { defaultValue: message })}
     </p>
   );

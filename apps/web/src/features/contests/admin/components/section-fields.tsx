@@ -107,7 +107,11 @@ export function SectionFields({
         </div>
       )}
       {canRemove && !questionsLocked && (
-        <button type="button" className="btn btn-ghost btn-sm mt-3 gap-1 text-error" onClick={onRemove}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm mt-3 gap-1 text-red-700 dark:text-red-400"
+          onClick={onRemove}
+        >
           <Trash2 size={16} aria-hidden="true" />
           {t('contests.admin.removeSection', { n: index + 1 })}
         </button>

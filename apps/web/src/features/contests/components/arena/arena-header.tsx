@@ -45,7 +45,9 @@ export function ArenaHeader({
           {t('contests.arena.back')}
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
-        <span className={`flex items-center gap-1 text-lg font-bold ${warn ? 'text-error' : ''}`}>
+        <span
+          className={`flex items-center gap-1 text-lg font-bold ${warn ? 'text-red-700 dark:text-red-400' : ''}`}
+        >
           <Clock size={18} aria-hidden="true" />
           <Countdown to={endsAt} offset={offset} label={t('contests.arena.timeLeft')} onElapsed={onTimeUp} />
         </span>

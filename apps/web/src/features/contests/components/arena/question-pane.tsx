@@ -38,5 +38,7 @@ export function QuestionPane({
     </section>
   );
   if (!question.passage) return body;
-  return <SplitPane left={<QuestionSetPanel set={question.passage} lang={lang} />} right={body} />;
+  return (
+    <SplitPane left={<QuestionSetPanel set={question.passage} lang={lang} sticky={false} />} right={body} />
+  );
 }

@@ -1,9 +1,12 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const MIN = 20;
 const MAX = 80;
 const STEP = 5;
+const LEFT_PANE =
+  'min-w-0 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:self-start lg:overflow-y-auto lg:pr-2';
 const clamp = (value: number) => Math.min(MAX, Math.max(MIN, Math.round(value)));
 
 /**
@@ -49,9 +52,9 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
       className="flex flex-col gap-4 lg:grid lg:gap-0 lg:grid-cols-[var(--split-left)_0.75rem_minmax(0,1fr)]"
       style={{ '--split-left': `${percent}%` } as React.CSSProperties}
     >
-      <div id="arena-left-pane" className="min-w-0 lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto lg:pr-2">
+      <ScrollRegion id="arena-left-pane" className={LEFT_PANE} label={t('contests.arena.passage')}>
         {left}
-      </div>
+      </ScrollRegion>
       {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot be focused and dragged; this is the ARIA window splitter pattern */}
       <div
         role="separator"

@@ -1,5 +1,6 @@
 import type { ParticipationResult } from '@preparena/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatScore } from '../../lib/marks';
 
 /** Section-wise score, percentile among participants and answer counts. */
@@ -10,7 +11,7 @@ export function SectionResults({ sections }: { sections: ParticipationResult['se
       <h2 id="section-results-heading" className="text-xl font-semibold">
         {t('contests.result.sections')}
       </h2>
-      <div className="mt-2 overflow-x-auto rounded-box border border-base-300">
+      <ScrollRegion labelledBy="section-results-heading" className="mt-2 rounded-box border border-base-300">
         <table className="table table-sm">
           <thead>
             <tr>
@@ -47,7 +48,7 @@ export function SectionResults({ sections }: { sections: ParticipationResult['se
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
