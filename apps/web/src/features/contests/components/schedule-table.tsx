@@ -28,9 +28,31 @@ export function groupSchedule(items: ContestSummary[]): Record<ScheduleGroup, Co
   };
 }
 
+/** The start time, with a live countdown to the start (upcoming) or the end (live). */
+function StartTime({ contest: c, onElapsed }: { contest: ContestSummary; onElapsed: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <div>{c.startsAt ? formatDateTime(c.startsAt, i18n.language) : '—'}</div>
+      {c.status === 'upcoming' && c.startsAt && (
+        <div className="text-xs text-base-content/70">
+          {t('contests.startsIn')}{' '}
+          <Countdown to={c.startsAt} label={t('contests.startsIn')} onElapsed={onElapsed} />
+        </div>
+      )}
+      {c.status === 'live' && c.endsAt && (
+        <div className="text-xs text-red-700 dark:text-red-400">
+          {t('contests.endsIn')}{' '}
+          <Countdown to={c.endsAt} label={t('contests.endsIn')} onElapsed={onElapsed} />
+        </div>
+      )}
+    </>
+  );
+}
+
 /** One group of the Contests Schedule table (live now, upcoming, past). */
 export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: ContestSummary[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['contests'] }), [client]);
   const headingId = `schedule-${group}`;
@@ -57,7 +79,9 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                 <th scope="col" className={WIDE}>
                   {t('contests.columns.exam')}
                 </th>
-                <th scope="col">{t('contests.columns.start')}</th>
+                <th scope="col" className={WIDE}>
+                  {t('contests.columns.start')}
+                </th>
                 <th scope="col" className={WIDE}>
                   {t('contests.columns.duration')}
                 </th>
@@ -83,6 +107,7 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                       ]
                         .filter(Boolean)
                         .join(' · ')}
+                      <StartTime contest={c} onElapsed={refresh} />
                     </div>
                     {c.status === 'cancelled' && (
                       <span className="badge badge-sm badge-ghost ml-2">
@@ -92,20 +117,8 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                   </th>
                   <td className={WIDE}>{t(`contests.format.${c.format}`)}</td>
                   <td className={WIDE}>{c.exam ?? '—'}</td>
-                  <td className="min-w-36">
-                    {c.startsAt ? formatDateTime(c.startsAt, i18n.language) : '—'}
-                    {c.status === 'upcoming' && c.startsAt && (
-                      <div className="text-xs text-base-content/70">
-                        {t('contests.startsIn')}{' '}
-                        <Countdown to={c.startsAt} label={t('contests.startsIn')} onElapsed={refresh} />
-                      </div>
-                    )}
-                    {c.status === 'live' && c.endsAt && (
-                      <div className="text-xs text-red-700 dark:text-red-400">
-                        {t('contests.endsIn')}{' '}
-                        <Countdown to={c.endsAt} label={t('contests.endsIn')} onElapsed={refresh} />
-                      </div>
-                    )}
+                  <td className={`min-w-36 ${WIDE}`}>
+                    <StartTime contest={c} onElapsed={refresh} />
                   </td>
                   <td className={WIDE}>{t('contests.minutes', { count: c.durationMinutes })}</td>
                   <td className={`text-right tabular-nums ${WIDE}`}>{c.registrants}</td>

@@ -47,7 +47,11 @@ export function ArenaPage() {
       </div>
     );
   else if (p.status === 'finished')
-    body = <ParticipationResultView participationId={p.id} contestId={p.contestId || contestId} />;
+    body = (
+      <div className="pt-6">
+        <ParticipationResultView participationId={p.id} contestId={p.contestId || contestId} />
+      </div>
+    );
   else body = <Arena participation={p} onRefresh={() => participation.refetch()} />;
 
   return <div className="mx-auto max-w-7xl px-4 pb-10">{body}</div>;

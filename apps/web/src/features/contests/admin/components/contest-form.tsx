@@ -96,7 +96,7 @@ export function ContestForm({
             </select>
           </div>
           <button type="button" className="btn btn-sm" onClick={applyPattern} disabled={!pattern}>
-            {t('contests.admin.applyPattern')}
+            {t('contests.admin.usePattern')}
           </button>
         </div>
       )}
