@@ -11,6 +11,7 @@ import {
 } from '@/features/auth';
 import { CareersPage } from '@/features/careers';
 import { ContactPage } from '@/features/contact';
+import { ArenaEntryPage, ArenaPage, ContestPage, ContestsPage, TestsPage } from '@/features/contests';
 import { HomePage } from '@/features/home';
 import { CoursePage, LearnPage, TopicPage } from '@/features/learn';
 import { AdminQuestionPage, PracticePage, QuestionPage } from '@/features/practice';
@@ -40,6 +41,11 @@ const PAGES: Partial<Record<RouteKey, ReactElement>> = {
   topicById: <TopicPage />,
   practice: <PracticePage />,
   question: <QuestionPage />,
+  compete: <ContestsPage />,
+  contest: <ContestPage />,
+  arena: <ArenaEntryPage />,
+  arenaParticipation: <ArenaPage />,
+  tests: <TestsPage />,
   login: <LoginPage />,
   signup: <SignupPage />,
   forgotPassword: <ForgotPasswordPage />,

@@ -36,7 +36,8 @@ export function DataChart({ chart, lang }: { chart: ChartSpec; lang: 'en' | 'hi'
       )}
       {chart.type === 'pie' && <PieChart chart={chart} lang={lang} label={t('charts.drawing', { title })} />}
       {chart.type !== 'pie' && chart.type !== 'table' && (
-        <div className="overflow-x-auto">
+        // biome-ignore lint/a11y: a wide chart scrolls, and a scrollable region must take focus to scroll by keyboard
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
           <CartesianChart chart={chart} lang={lang} label={t('charts.drawing', { title })} />
         </div>
       )}

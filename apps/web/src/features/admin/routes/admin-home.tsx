@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ContestsPanel } from '@/features/contests';
 import { ContentPanel } from '@/features/learn';
 import { OutboxPanel } from '@/features/mail';
 import { QuestionsPanel } from '@/features/practice';
@@ -14,6 +15,7 @@ const PANELS: Partial<Record<AdminArea, ComponentType>> = {
   outbox: OutboxPanel,
   courses: ContentPanel,
   questions: QuestionsPanel,
+  contests: ContestsPanel,
 };
 
 /**

@@ -16,21 +16,25 @@ export function QuestionSetPanel({
   set,
   lang,
   filterQuery,
+  sticky = true,
 }: {
   set: QuestionSetView;
   lang: 'en' | 'hi';
-  filterQuery: string;
+  /** The practice filters to keep on the links to the set's other questions; without it (a contest) no links. */
+  filterQuery?: string;
+  /** Stick beside the question while the page scrolls (false when the caller's pane scrolls it). */
+  sticky?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <section
       aria-labelledby="question-set-title"
-      className="rounded-box border border-base-300 bg-base-200/40 p-4 lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto"
+      className={`rounded-box border border-base-300 bg-base-200/40 p-4 ${sticky ? 'lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto' : ''}`}
     >
       <h2 id="question-set-title" className="text-lg font-semibold">
         {localise(set.title, lang)}
       </h2>
-      {set.questions.length > 1 && (
+      {filterQuery !== undefined && set.questions.length > 1 && (
         <nav
           aria-label={t('practice.set.questions')}
           className="mt-2 flex flex-wrap items-center gap-1 text-sm"
