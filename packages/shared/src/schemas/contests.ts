@@ -44,7 +44,11 @@ export const contestSummarySchema = z.object({
     .object({ id: z.string().uuid(), status: z.enum(PARTICIPATION_STATUSES), score: z.number().nullable() })
     .nullable(),
 });
-export const contestListSchema = z.object({ items: z.array(contestSummarySchema) });
+/** `serverNow`: the server's clock, for countdowns that do not trust the device's. */
+export const contestListSchema = z.object({
+  items: z.array(contestSummarySchema),
+  serverNow: z.iso.datetime(),
+});
 
 export const contestSectionSchema = z.object({
   title: z.string(),
@@ -63,17 +67,20 @@ export const arenaQuestionSchema = z.object({
   passage: questionSetViewSchema.optional(),
   saved: z.union([z.array(z.number().int()), z.number()]).optional(),
   markedForReview: z.boolean().optional(),
+  /** Seconds spent on it so far, as the client last reported (the largest count is kept). */
+  seconds: z.number().optional(),
   /** Sprints only: the verdict of the answer already sent (answers there are final). */
   verdict: z.object({ correct: z.boolean(), points: z.number() }).optional(),
 });
 
 /** A question after the contest's end: with the key and the worked solution. */
 export const contestQuestionReviewSchema = arenaQuestionSchema
-  .omit({ saved: true, markedForReview: true, verdict: true })
+  .omit({ saved: true, markedForReview: true, verdict: true, seconds: true })
   .extend({ key: answerSchema, solution: localisedTextSchema, practiceNumber: z.number().int() });
 
 /** `GET /api/contests/{id}`: questions only after the contest's end. */
 export const contestDetailSchema = contestSummarySchema.extend({
+  serverNow: z.iso.datetime(),
   description: z.string(),
   rated: z.boolean(),
   division: z.string().nullable(),

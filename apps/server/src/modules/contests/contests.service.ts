@@ -60,7 +60,7 @@ export async function contestList(db: Db, userId: string | null, query: ContestL
       const at = (c: ContestSummary) => (c.startsAt ? Date.parse(c.startsAt) : 0);
       return a.status === 'past' ? at(b) - at(a) : at(a) - at(b) || a.title.localeCompare(b.title);
     });
-  return { items };
+  return { items, serverNow: now.toISOString() };
 }
 
 async function publicContest(db: Db, id: string): Promise<ContestRow> {
@@ -92,6 +92,7 @@ export async function contestDetail(
       questionCount: rows.length,
       participation: newest ? { id: newest.id, status: newest.status, score: newest.score } : null,
     }),
+    serverNow: now.toISOString(),
     description: c.description,
     rated: c.rated,
     division: c.division,

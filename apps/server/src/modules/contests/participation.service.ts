@@ -173,6 +173,7 @@ export async function participationView(
         ...arenaQuestion(q, rows),
         ...(answer?.answer != null ? { saved: answer.answer } : {}),
         ...(answer?.markedForReview ? { markedForReview: true } : {}),
+        ...(answer?.seconds != null ? { seconds: answer.seconds } : {}),
         ...(contest.format === 'sprint' && answer && answer.correct !== null
           ? { verdict: { correct: answer.correct, points: answer.points } }
           : {}),

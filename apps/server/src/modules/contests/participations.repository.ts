@@ -83,7 +83,8 @@ export async function saveAnswer(
         markedForReview: values.markedForReview,
         correct: values.correct,
         points: values.points,
-        seconds: values.seconds,
+        // A reloaded page counts again from 0: the largest count reported is kept.
+        seconds: sql`greatest(${participationAnswers.seconds}, excluded.seconds)`,
         savedAt: sql`now()`,
       },
     });

@@ -3,9 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
+import { clockOffset } from '../lib/server-clock';
 import { contestsKey } from './contests-key';
 
-export type ContestList = z.infer<typeof contestListSchema>;
+/** The list with the offset of the server's clock from the device's (countdowns follow the server). */
+export type ContestList = z.infer<typeof contestListSchema> & { clockOffset: number };
 
 /** The query string of a list request, without empty filters. */
 export function contestListQueryString(query: ContestListQuery): string {
@@ -14,9 +16,12 @@ export function contestListQueryString(query: ContestListQuery): string {
   return params.toString();
 }
 
-export const getContests = (query: ContestListQuery, signal?: AbortSignal) => {
+export const getContests = async (query: ContestListQuery, signal?: AbortSignal): Promise<ContestList> => {
   const search = contestListQueryString(query);
-  return api<ContestList>(`/api/contests${search ? `?${search}` : ''}`, { signal });
+  const list = await api<z.infer<typeof contestListSchema>>(`/api/contests${search ? `?${search}` : ''}`, {
+    signal,
+  });
+  return { ...list, clockOffset: clockOffset(list.serverNow, Date.now()) };
 };
 
 export const contestsQueryOptions = (query: ContestListQuery, userId?: string) =>

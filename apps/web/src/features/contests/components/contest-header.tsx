@@ -1,13 +1,13 @@
-import type { ContestDetail } from '@preparena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TimedContest } from '../api/get-contest';
 import { formatDateTime } from '../lib/format-date';
 import { ContestAction } from './contest-action';
 import { Countdown } from './countdown';
 
 /** Title, badges, facts (start, duration, questions, registrants), the countdown and the action. */
-export function ContestHeader({ contest }: { contest: ContestDetail }) {
+export function ContestHeader({ contest }: { contest: TimedContest }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['contests'] }), [client]);
@@ -48,6 +48,7 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
             {t('contests.startsIn')}{' '}
             <Countdown
               to={contest.startsAt}
+              offset={contest.clockOffset}
               label={t('contests.startsIn')}
               onElapsed={refresh}
               className="font-bold"
@@ -59,6 +60,7 @@ export function ContestHeader({ contest }: { contest: ContestDetail }) {
             {t('contests.endsIn')}{' '}
             <Countdown
               to={contest.endsAt}
+              offset={contest.clockOffset}
               label={t('contests.endsIn')}
               onElapsed={refresh}
               className="font-bold"

@@ -29,7 +29,15 @@ export function groupSchedule(items: ContestSummary[]): Record<ScheduleGroup, Co
 }
 
 /** The start time, with a live countdown to the start (upcoming) or the end (live). */
-function StartTime({ contest: c, onElapsed }: { contest: ContestSummary; onElapsed: () => void }) {
+function StartTime({
+  contest: c,
+  offset,
+  onElapsed,
+}: {
+  contest: ContestSummary;
+  offset: number;
+  onElapsed: () => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <>
@@ -37,13 +45,13 @@ function StartTime({ contest: c, onElapsed }: { contest: ContestSummary; onElaps
       {c.status === 'upcoming' && c.startsAt && (
         <div className="text-xs text-base-content/70">
           {t('contests.startsIn')}{' '}
-          <Countdown to={c.startsAt} label={t('contests.startsIn')} onElapsed={onElapsed} />
+          <Countdown to={c.startsAt} offset={offset} label={t('contests.startsIn')} onElapsed={onElapsed} />
         </div>
       )}
       {c.status === 'live' && c.endsAt && (
         <div className="text-xs text-red-700 dark:text-red-400">
           {t('contests.endsIn')}{' '}
-          <Countdown to={c.endsAt} label={t('contests.endsIn')} onElapsed={onElapsed} />
+          <Countdown to={c.endsAt} offset={offset} label={t('contests.endsIn')} onElapsed={onElapsed} />
         </div>
       )}
     </>
@@ -51,7 +59,16 @@ function StartTime({ contest: c, onElapsed }: { contest: ContestSummary; onElaps
 }
 
 /** One group of the Contests Schedule table (live now, upcoming, past). */
-export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: ContestSummary[] }) {
+export function ScheduleTable({
+  group,
+  items,
+  offset,
+}: {
+  group: ScheduleGroup;
+  items: ContestSummary[];
+  /** The server's clock minus the device's (from the list's `serverNow`). */
+  offset: number;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['contests'] }), [client]);
@@ -107,7 +124,7 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                       ]
                         .filter(Boolean)
                         .join(' · ')}
-                      <StartTime contest={c} onElapsed={refresh} />
+                      <StartTime contest={c} offset={offset} onElapsed={refresh} />
                     </div>
                     {c.status === 'cancelled' && (
                       <span className="badge badge-sm badge-ghost ml-2">
@@ -118,7 +135,7 @@ export function ScheduleTable({ group, items }: { group: ScheduleGroup; items: C
                   <td className={WIDE}>{t(`contests.format.${c.format}`)}</td>
                   <td className={WIDE}>{c.exam ?? '—'}</td>
                   <td className={`min-w-36 ${WIDE}`}>
-                    <StartTime contest={c} onElapsed={refresh} />
+                    <StartTime contest={c} offset={offset} onElapsed={refresh} />
                   </td>
                   <td className={WIDE}>{t('contests.minutes', { count: c.durationMinutes })}</td>
                   <td className={`text-right tabular-nums ${WIDE}`}>{c.registrants}</td>

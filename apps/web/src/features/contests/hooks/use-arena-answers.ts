@@ -38,7 +38,10 @@ export function useArenaAnswers(input: ArenaAnswersInput) {
   const { participationId, format, question, draft, state, dispatch, answerable, next, previous, onRefresh } =
     input;
   const save = useSaveAnswer(participationId);
-  const secondsOn = useQuestionSeconds(state.current);
+  const secondsOn = useQuestionSeconds(
+    state.current,
+    question?.seconds !== undefined ? { [question.number]: question.seconds } : {},
+  );
 
   const send = (q: ArenaQuestion, body: Omit<ContestAnswerInput, 'seconds'>, then?: () => void) =>
     save.mutate(

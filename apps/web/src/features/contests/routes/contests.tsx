@@ -36,7 +36,9 @@ export function ContestsPage() {
               <SkeletonRows />
             </div>
           ) : (
-            SCHEDULE_GROUPS.map((g) => <ScheduleTable key={g} group={g} items={groups[g]} />)
+            SCHEDULE_GROUPS.map((g) => (
+              <ScheduleTable key={g} group={g} items={groups[g]} offset={list.data?.clockOffset ?? 0} />
+            ))
           )}
         </section>
         <LeaderboardPanel />
