@@ -37,7 +37,11 @@ export function ArenaActions({
       {format === 'sprint' && verdict && (
         <div
           role="status"
-          className={`alert alert-soft ${verdict.correct ? 'alert-success' : 'alert-error'}`}
+          className={`flex flex-wrap items-center gap-3 rounded-box border p-3 ${
+            verdict.correct
+              ? 'border-success bg-success/10 text-green-800 dark:text-green-300'
+              : 'border-error bg-error/10 text-red-800 dark:text-red-300'
+          }`}
           data-testid="sprint-verdict"
         >
           {verdict.correct ? (

@@ -1,0 +1,168 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { ADMIN, logIn, signUpAndVerify } from './support';
+
+/** Staff's bearer header, from the admin account the e2e server makes sure of. */
+async function staff(request: APIRequestContext) {
+  const { token } = await (await request.post('/api/login', { data: ADMIN })).json();
+  return { authorization: `Bearer ${token}` };
+}
+
+/** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */
+async function axeLightAndDark(page: Page) {
+  const theme = (name: string) =>
+    page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, name);
+  await theme('light');
+  await expectNoSeriousA11yViolations(page);
+  await theme('dark');
+  await expectNoSeriousA11yViolations(page);
+  await theme('light');
+}
+
+/** Picks the first option, or types a number for a type-in question. */
+async function answerSomething(page: Page) {
+  const radio = page.getByRole('radio');
+  if ((await radio.count()) > 0) await radio.first().check();
+  else await page.locator('input[inputmode="decimal"]').fill('1');
+}
+
+test.describe('contests', () => {
+  // Sign-up by mail, a contest that starts on the clock and axe in two themes take longer than most journeys.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a learner registers for a sprint, enters when it goes live, and sees a verdict that stays', async ({
+    page,
+    request,
+  }) => {
+    await signUpAndVerify(page, request);
+    const headers = await staff(request);
+    const fresh = await request.post('/api/admin/contests/fresh-questions', {
+      headers,
+      data: { topics: ['percentages'], count: 2 },
+    });
+    expect(fresh.status()).toBe(201);
+    const title = `Lunch Sprint ${Date.now().toString(36)}`;
+    const created = await request.post('/api/admin/contests', {
+      headers,
+      data: {
+        title,
+        format: 'sprint',
+        scheme: 'none',
+        startsAt: new Date(Date.now() + 15_000).toISOString(),
+        sections: [
+          { title: 'Percentages', durationMinutes: 5, questionNumbers: (await fresh.json()).questionNumbers },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/compete');
+    await expect(page.getByRole('heading', { name: 'Contests', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contests Schedule' })).toBeVisible();
+    await page.getByRole('button', { name: `Register for ${title}` }).click();
+    await expect(page.getByRole('button', { name: `Unregister from ${title}` })).toBeVisible();
+
+    // The countdown reaches the start and the row offers Enter.
+    const enter = page.getByRole('button', { name: `Enter ${title}` });
+    await expect(enter).toBeVisible({ timeout: 25_000 });
+    await axeLightAndDark(page);
+    await enter.click();
+    await expect(page).toHaveURL(/\/compete\/[^/]+\/arena\/[^/]+$/);
+    await expect(page.getByRole('link', { name: 'Back to Contest' })).toBeVisible();
+    await answerSomething(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const verdict = page.getByRole('status').filter({ hasText: /Correct|Wrong/ });
+    await expect(verdict).toBeVisible();
+    const said = (await verdict.textContent()) ?? '';
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /Correct|Wrong/ })).toHaveText(said);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await axeLightAndDark(page);
+  });
+
+  test('a learner takes a CAT mock section with the palette, reloads with the same time, and reads the result @mobile', async ({
+    page,
+    request,
+  }) => {
+    await signUpAndVerify(page, request);
+    await page.goto('/tests');
+    await expect(page.getByRole('heading', { name: 'CAT' }).first()).toBeVisible();
+    await axeLightAndDark(page);
+    await page.getByRole('button', { name: 'Start CAT full mock test' }).click();
+    await expect(page).toHaveURL(/\/arena\/[^/]+$/);
+    await expect(page.getByText('Question 1 of 68')).toBeVisible();
+
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Mark for review & next' }).click();
+    await expect(page.getByText('Question 2 of 68')).toBeVisible();
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'Save & next' }).click();
+    await expect(page.getByText('Question 3 of 68')).toBeVisible();
+    const palette = page.getByRole('navigation', { name: 'Question palette' });
+    await expect(
+      palette.getByRole('button', { name: 'Question 1, answered, marked for review' }),
+    ).toBeVisible();
+    await expect(palette.getByRole('button', { name: 'Question 2, answered', exact: true })).toBeVisible();
+    // Later sections are locked while the first runs.
+    await expect(page.getByText(/Opens in/).first()).toBeVisible();
+
+    const clock = page.getByRole('timer').first();
+    const seconds = async () => {
+      const [h, m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
+      return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+    };
+    const before = await seconds();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Question palette' })).toBeVisible();
+    const after = await seconds();
+    expect(before - after).toBeGreaterThanOrEqual(0);
+    expect(before - after).toBeLessThan(15);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Question palette' })
+        .getByRole('button', { name: 'Question 1, answered, marked for review' }),
+    ).toBeVisible();
+    await axeLightAndDark(page);
+
+    await page.getByRole('button', { name: 'Finish test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finish test' }).click();
+    await expect(page.getByRole('heading', { name: /Result: CAT full mock test/ })).toBeVisible();
+    await expect(page.getByText('Marking scheme')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Questions, keys and solutions' })).toBeVisible();
+    await axeLightAndDark(page);
+  });
+
+  test('an admin creates a draft contest in the Contests tab and publishes it', async ({ page, request }) => {
+    const { items } = await (await request.get('/api/questions?difficulty=easy')).json();
+    const number = items[items.length - 1].number as number;
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin?tab=contests');
+    await expect(page.getByRole('heading', { name: 'Manage Contests' })).toBeVisible();
+    for (const column of ['Title', 'Start Time', 'Duration', 'Status', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await axeLightAndDark(page);
+    await page.getByRole('button', { name: 'Create Contest' }).click();
+    const title = `Evening Mock ${Date.now().toString(36)}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Format').selectOption('mock');
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByLabel('Section title').first().fill('Arithmetic');
+    await page.getByLabel('Minutes').first().fill('15');
+    await page.getByLabel('Question numbers').first().fill(String(number));
+    await axeLightAndDark(page);
+    await page.getByRole('button', { name: 'Save contest' }).click();
+    await expect(page.getByText('Contest saved.')).toBeVisible();
+    await page.goto('/admin?tab=contests');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Draft')).toBeVisible();
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect(page.getByText(`${title} is published.`)).toBeVisible();
+    // Published: on /tests for learners, and its question is out of practice.
+    await page.goto('/tests');
+    await expect(page.getByText(title)).toBeVisible();
+    expect((await request.get(`/api/questions/${number}`)).status()).toBe(404);
+  });
+});
