@@ -116,9 +116,9 @@ test.describe('the shell of every page', () => {
   });
 
   test('shows a clear in-progress state on routes of later features', async ({ page }) => {
-    await page.goto('/compete');
+    await page.goto('/discuss');
     await expect(page.getByTestId('in-progress')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Contests', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Discuss', level: 1 })).toBeVisible();
   });
 
   test('has a mobile menu with the theme toggle @mobile', async ({ page }, testInfo) => {
