@@ -22,7 +22,7 @@ export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<
   const added = await seedGeneratedQuestions(db);
   if (added > 0) log.info(`Question bank: ${added} generated questions added`);
   const tests = await seedMockTests(db);
-  if (tests > 0) log.info(`Tests: ${tests} mock and sectional tests of fresh questions added`);
+  if (tests > 0) log.info(`Tests: ${tests} mock, sectional and topic tests of fresh questions added`);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info(`Admin account ${outcome}`);

@@ -16,7 +16,7 @@ import {
   createContest,
   editContest,
 } from './contests.admin.service.js';
-import { makeFreshQuestions } from './fresh-questions.service.js';
+import { makeFreshQuestions, pickBankQuestions } from './fresh-questions.service.js';
 
 const idParam = z.object({ id: z.string().uuid('There is no such contest') });
 
@@ -44,6 +44,20 @@ export const contestsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await makeFreshQuestions(app.db, request.body)),
+  );
+
+  app.post(
+    '/api/admin/contests/bank-questions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Picks published bank questions of the chosen topics at random (single questions, no sets)',
+        body: freshQuestionsInputSchema,
+        response: { 200: freshQuestionsResultSchema },
+      },
+    },
+    async (request) => pickBankQuestions(app.db, request.body),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { FRESH_SEED_BASE, freshVariants, mockPaper } from '@preparena/content';
+import { FRESH_SEED_BASE, freshVariants, mockPaper, TOPICS_FILE } from '@preparena/content';
 import { EXAM_PATTERNS, type ExamPattern } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { nextFreshSeed, storeFreshQuestions } from '../practice/index.js';
@@ -75,6 +75,56 @@ export async function seedMockTests(db: Db): Promise<number> {
         sectionsInOrder: pattern.sectionsInOrder,
         description: describe(pattern),
         sections,
+      },
+      key,
+    );
+    added++;
+  }
+  return added + (await seedTopicTests(db));
+}
+
+/** Topic tests: ten fresh questions of one topic in fifteen minutes, for the topics exams ask most. */
+const TOPIC_TESTS = [
+  'percentages',
+  'profit-and-loss',
+  'time-and-work',
+  'speed-distance-time',
+  'simple-and-compound-interest',
+  'ratio-and-proportion',
+  'averages',
+  'blood-relations',
+  'coding-decoding',
+  'syllogism',
+  'direction-sense',
+  'series',
+];
+
+const topicTitle = (slug: string) =>
+  TOPICS_FILE.courses.flatMap((c) => c.topics).find((t) => t.slug === slug)?.title ?? slug;
+
+/** The shipped topic tests (any-time, of fresh variants), once each. */
+export async function seedTopicTests(db: Db): Promise<number> {
+  let added = 0;
+  for (const slug of TOPIC_TESTS) {
+    const key = `topic:${slug}`;
+    if (await findContestBySeedKey(db, key)) continue;
+    const fresh = freshVariants({
+      topics: [slug],
+      count: 10,
+      firstSeed: await nextFreshSeed(db, FRESH_SEED_BASE),
+    });
+    const title = topicTitle(slug);
+    await createContest(
+      db,
+      null,
+      {
+        title: `${title} topic test`,
+        format: 'mock',
+        exam: null,
+        scheme: 'none',
+        startsAt: null,
+        description: `Ten fresh ${title} questions in fifteen minutes, no negative marking. Practice has never shown them.`,
+        sections: [{ title, durationMinutes: 15, questionNumbers: await storeFreshQuestions(db, fresh) }],
       },
       key,
     );

@@ -394,6 +394,9 @@ describe('shipped tests and fresh questions', () => {
     );
     const exams = tests.items.map((c) => c.exam);
     for (const exam of ['CAT', 'SSC CGL', 'Bank PO', 'RRB NTPC', 'CUET']) expect(exams).toContain(exam);
+    const topic = tests.items.find((c) => c.title === 'Percentages topic test');
+    expect(topic).toMatchObject({ exam: null, questionCount: 10, durationMinutes: 15, status: 'live' });
+    expect(tests.items.filter((c) => c.title.endsWith('sectional test'))).toHaveLength(4);
     const cat = tests.items.find((c) => c.exam === 'CAT' && c.title === 'CAT full mock test');
     expect(cat?.questionCount).toBe(68);
     const detail = contestDetailSchema.parse((await inject('GET', `/api/contests/${cat?.id}`)).json());
@@ -431,6 +434,30 @@ describe('shipped tests and fresh questions', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('no-such-topic');
+  });
+
+  it('picks published bank questions by topic and difficulty for staff', async () => {
+    const picked = await inject('POST', '/api/admin/contests/bank-questions', admin, {
+      topics: ['averages'],
+      difficulty: 'easy',
+      count: 4,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    const numbers = picked.json().questionNumbers as number[];
+    expect(numbers).toHaveLength(4);
+    const rows = await t.database.db
+      .select({ status: questions.status, difficulty: questions.difficulty, setId: questions.setId })
+      .from(questions)
+      .where(inArray(questions.number, numbers));
+    expect(rows.every((r) => r.status === 'published' && r.difficulty === 'easy' && r.setId === null)).toBe(
+      true,
+    );
+    const none = await inject('POST', '/api/admin/contests/bank-questions', admin, {
+      topics: ['nothing-here'],
+      count: 2,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No published question matches these topics and difficulty');
   });
 
   it('seeds the demo weekly sprint once, on a Sunday morning India time', async () => {

@@ -2,7 +2,7 @@ import { FRESH_SEED_BASE, freshVariants } from '@preparena/content';
 import type { FreshQuestionsInput } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../errors.js';
-import { nextFreshSeed, storeFreshQuestions } from '../practice/index.js';
+import { nextFreshSeed, randomPublishedQuestions, storeFreshQuestions } from '../practice/index.js';
 
 /** A unique-key clash: another fresh batch took the same seeds at the same moment. */
 const isSeedClash = (error: unknown) => {
@@ -32,4 +32,15 @@ export async function makeFreshQuestions(
     }
   }
   throw conflict('Fresh questions were being made by someone else at the same moment. Try again.', 'BUSY');
+}
+
+/** Published bank questions of the chosen topics (and difficulty) at random, for a section. */
+export async function pickBankQuestions(
+  db: Db,
+  input: FreshQuestionsInput,
+): Promise<{ questionNumbers: number[] }> {
+  const questionNumbers = await randomPublishedQuestions(db, input);
+  if (questionNumbers.length === 0)
+    throw badRequest('No published question matches these topics and difficulty', 'NO_QUESTIONS');
+  return { questionNumbers };
 }

@@ -1,5 +1,5 @@
 import type { GeneratedQuestionRow, GeneratedSetRow } from '@preparena/content';
-import { and, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { topics } from '../learn/learn.tables.js';
 import { questionRow } from './practice.seed.js';
@@ -10,37 +10,56 @@ import { questionSets, questions } from './practice.tables.js';
  * while a contest needs them ('contest' status), give them back, and store fresh variants.
  */
 
-/** Questions by number with what a contest needs to pick them: status and set membership. */
+/** What a contest needs of a question to pick it: its status and set membership. */
+const pickColumns = {
+  id: questions.id,
+  number: questions.number,
+  status: questions.status,
+  setId: questions.setId,
+  setPosition: questions.setPosition,
+};
+
+/** Questions by number with what a contest needs to pick them. */
 export async function questionsForContest(db: Db, numbers: number[]) {
   if (numbers.length === 0) return [];
-  return db
-    .select({
-      id: questions.id,
-      number: questions.number,
-      status: questions.status,
-      setId: questions.setId,
-      setPosition: questions.setPosition,
-    })
-    .from(questions)
-    .where(inArray(questions.number, numbers));
+  return db.select(pickColumns).from(questions).where(inArray(questions.number, numbers));
 }
 
 /** The other questions of these sets (a set goes into a contest whole), in set order. */
 export async function setMembers(db: Db, setIds: string[]) {
   if (setIds.length === 0) return [];
   return db
-    .select({
-      id: questions.id,
-      number: questions.number,
-      status: questions.status,
-      setId: questions.setId,
-      setPosition: questions.setPosition,
-    })
+    .select(pickColumns)
     .from(questions)
     .where(
       and(inArray(questions.setId, setIds), inArray(questions.status, ['draft', 'published', 'contest'])),
     )
     .orderBy(questions.setId, questions.setPosition);
+}
+
+/**
+ * Published single questions (not of a set) of these topics, at random: staff pick bank questions
+ * for a contest by filter. Held questions are not published, so they are never picked twice.
+ */
+export async function randomPublishedQuestions(
+  db: Db,
+  filter: { topics: string[]; difficulty?: 'easy' | 'medium' | 'hard'; count: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ number: questions.number })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(
+      and(
+        eq(questions.status, 'published'),
+        isNull(questions.setId),
+        inArray(topics.slug, filter.topics),
+        filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(filter.count);
+  return rows.map((r) => r.number);
 }
 
 /** Sets the status of questions (hold: 'contest'; release: 'published'; cancel: each its prior one). */

@@ -16,6 +16,7 @@ export { submitAttempt } from './attempt.service.js';
 export {
   nextFreshSeed,
   questionsForContest,
+  randomPublishedQuestions,
   setMembers,
   setQuestionStatus,
   storeFreshQuestions,
