@@ -140,8 +140,9 @@ test.describe('contests', () => {
 
     const clock = page.getByRole('timer').first();
     const seconds = async () => {
-      const [h, m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
-      return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+      // "1:58:41" or "09:55": read from the seconds up.
+      const parts = ((await clock.textContent()) ?? '').split(':').map(Number).reverse();
+      return parts.reduce((sum, part, i) => sum + part * 60 ** i, 0);
     };
     const before = await seconds();
     await page.reload();
