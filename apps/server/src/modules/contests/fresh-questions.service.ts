@@ -1,14 +1,9 @@
 import { FRESH_SEED_BASE, freshVariants } from '@preparena/content';
 import type { FreshQuestionsInput } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict } from '../../errors.js';
 import { nextFreshSeed, randomPublishedQuestions, storeFreshQuestions } from '../practice/index.js';
-
-/** A unique-key clash: another fresh batch took the same seeds at the same moment. */
-const isSeedClash = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause ?? e).code === '23505';
-};
 
 /**
  * New variants of the bank's generators for the chosen topics (new seeds, checked by their checkers,
@@ -28,7 +23,8 @@ export async function makeFreshQuestions(
     try {
       return { questionNumbers: await storeFreshQuestions(db, fresh) };
     } catch (error) {
-      if (!isSeedClash(error)) throw error;
+      // Another fresh batch took the same seeds at the same moment: try the next ones.
+      if (!isUniqueViolation(error)) throw error;
     }
   }
   throw conflict('Fresh questions were being made by someone else at the same moment. Try again.', 'BUSY');

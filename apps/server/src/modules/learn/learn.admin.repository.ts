@@ -8,14 +8,9 @@ import type {
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { courses, subjects, subjectTopics, topics } from './learn.tables.js';
-
-/** Whether a database error is a unique violation (a slug already taken). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause ?? e).code === '23505';
-}
 
 /** Every course (published or not) with its sections and their topics, for the admin screens. */
 export async function adminCourses(db: Db): Promise<AdminCourse[]> {

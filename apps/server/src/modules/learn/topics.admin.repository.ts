@@ -2,8 +2,8 @@ import type { AdminTopic, createTopicSchema, updateTopicSchema } from '@preparen
 import { asc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict } from '../../errors.js';
-import { isUniqueViolation } from './learn.admin.repository.js';
 import { courses, subjects, subjectTopics, topics } from './learn.tables.js';
 
 /** A stored topic as the editor shows it (a lesson stored as a plain string is the English one). */
