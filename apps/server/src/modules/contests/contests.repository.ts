@@ -1,5 +1,5 @@
 import type { LocalisedText, QuestionAnswer } from '@preparena/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionSets, questions } from '../practice/practice.tables.js';
 import { contestQuestions, contestRegistrations, contests, participations } from './contests.tables.js';
@@ -25,9 +25,10 @@ export async function findContest(db: Db, id: string): Promise<ContestRow | null
   return row ?? null;
 }
 
-export async function findContestBySeedKey(db: Db, key: string): Promise<ContestRow | null> {
-  const [row] = await db.select().from(contests).where(eq(contests.seedKey, key));
-  return row ?? null;
+/** The keys of the contests seeding made (shipped tests, demo contests), to skip what exists. */
+export async function seededContestKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ key: contests.seedKey }).from(contests).where(isNotNull(contests.seedKey));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
 
 /** The outer contest's id, qualified (Drizzle writes a bare column name inside a select's subquery). */

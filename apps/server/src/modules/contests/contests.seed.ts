@@ -3,7 +3,7 @@ import { EXAM_PATTERNS, type ExamPattern } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { nextFreshSeed, storeFreshQuestions } from '../practice/index.js';
 import { createContest } from './contests.admin.service.js';
-import { findContestBySeedKey } from './contests.repository.js';
+import { seededContestKeys } from './contests.repository.js';
 
 /** Sectional tests by course, beside the exam mocks (titles pick the questions' courses). */
 const SECTIONAL_TESTS: ExamPattern[] = [
@@ -49,10 +49,11 @@ const titleOf = (p: ExamPattern) =>
  * core course, each of fresh variants never shown in practice. Idempotent (one per pattern key).
  */
 export async function seedMockTests(db: Db): Promise<number> {
+  const seeded = await seededContestKeys(db);
   let added = 0;
   for (const pattern of [...EXAM_PATTERNS, ...SECTIONAL_TESTS]) {
     const key = `mock:${pattern.exam}:${pattern.sections.map((s) => s.title).join('|')}`;
-    if (await findContestBySeedKey(db, key)) continue;
+    if (seeded.has(key)) continue;
     const paper = mockPaper(pattern, await nextFreshSeed(db, FRESH_SEED_BASE));
     const minutes = sectionMinutes(pattern);
     const sections = [];
@@ -80,7 +81,7 @@ export async function seedMockTests(db: Db): Promise<number> {
     );
     added++;
   }
-  return added + (await seedTopicTests(db));
+  return added + (await seedTopicTests(db, seeded));
 }
 
 /** Topic tests: ten fresh questions of one topic in fifteen minutes, for the topics exams ask most. */
@@ -103,11 +104,11 @@ const topicTitle = (slug: string) =>
   TOPICS_FILE.courses.flatMap((c) => c.topics).find((t) => t.slug === slug)?.title ?? slug;
 
 /** The shipped topic tests (any-time, of fresh variants), once each. */
-export async function seedTopicTests(db: Db): Promise<number> {
+async function seedTopicTests(db: Db, seeded: Set<string>): Promise<number> {
   let added = 0;
   for (const slug of TOPIC_TESTS) {
     const key = `topic:${slug}`;
-    if (await findContestBySeedKey(db, key)) continue;
+    if (seeded.has(key)) continue;
     const fresh = freshVariants({
       topics: [slug],
       count: 10,
@@ -144,7 +145,7 @@ function nextSundayMorning(now: Date): Date {
 /** Demo data: an upcoming weekly sprint of fresh questions, so a new install's schedule is not empty. */
 export async function seedDemoContests(db: Db, now = new Date()): Promise<number> {
   const key = 'demo:weekly-sprint';
-  if (await findContestBySeedKey(db, key)) return 0;
+  if ((await seededContestKeys(db)).has(key)) return 0;
   const fresh = freshVariants({
     topics: ['percentages', 'profit-and-loss', 'time-and-work', 'averages', 'ratio-and-proportion'],
     count: 15,

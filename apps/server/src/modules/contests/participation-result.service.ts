@@ -1,4 +1,4 @@
-import type { ParticipationResult } from '@preparena/shared';
+import { type ParticipationResult, roundScore } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { reviewQuestion } from './arena-view.js';
@@ -51,13 +51,13 @@ export async function participationResult(
     sections: contest.sections.map((s, i) => {
       const inSection = rows.filter((q) => q.section === i).map((q) => byNumber.get(q.number));
       const given = inSection.filter((a) => a && a.answer !== null);
-      const mine = Math.round(given.reduce((sum, a) => sum + (a?.points ?? 0), 0) * 100) / 100;
+      const mine = roundScore(given.reduce((sum, a) => sum + (a?.points ?? 0), 0));
       return {
         title: s.title,
         score: mine,
         percentile: percentileOf(
           mine,
-          field.map((f) => Math.round((f.sections[String(i)] ?? 0) * 100) / 100),
+          field.map((f) => roundScore(f.sections[String(i)] ?? 0)),
         ),
         correct: given.filter((a) => a?.correct === true).length,
         wrong: given.filter((a) => a?.correct === false).length,
