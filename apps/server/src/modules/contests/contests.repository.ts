@@ -129,6 +129,30 @@ export async function contestQuestionRows(db: Db, contestId: string): Promise<Co
   return rows;
 }
 
+/** What marking needs of a contest's questions (answers and scoring): no texts, passages or solutions. */
+export interface ContestKeyRow {
+  number: number;
+  section: number;
+  type: 'single' | 'multiple' | 'numeric';
+  answer: QuestionAnswer | null;
+  optionCount: number;
+}
+
+export async function contestKeyRows(db: Db, contestId: string): Promise<ContestKeyRow[]> {
+  return db
+    .select({
+      number: contestQuestions.number,
+      section: contestQuestions.section,
+      type: questions.type,
+      answer: questions.answer,
+      optionCount: sql<number>`jsonb_array_length(${questions.options})::int`,
+    })
+    .from(contestQuestions)
+    .innerJoin(questions, eq(questions.id, contestQuestions.questionId))
+    .where(eq(contestQuestions.contestId, contestId))
+    .orderBy(asc(contestQuestions.number));
+}
+
 export async function replaceContestQuestions(
   db: Db,
   contestId: string,

@@ -19,8 +19,9 @@ import {
 } from './contest-clock.js';
 import { pointsFor, tallyOf } from './contest-scoring.js';
 import {
-  type ContestQuestionRow,
+  type ContestKeyRow,
   type ContestRow,
+  contestKeyRows,
   contestQuestionRows,
   findContest,
   isRegistered,
@@ -54,7 +55,12 @@ async function contestOf(db: Db, id: string): Promise<ContestRow> {
   return contest;
 }
 
-function tallyFrom(contest: ContestRow, rows: ContestQuestionRow[], answers: AnswerRow[], startedAt: Date) {
+function tallyFrom(
+  contest: ContestRow,
+  rows: Pick<ContestKeyRow, 'number' | 'type'>[],
+  answers: AnswerRow[],
+  startedAt: Date,
+) {
   const typeOf = new Map(rows.map((r) => [r.number, r.type]));
   return tallyOf(
     contest.scheme,
@@ -77,7 +83,7 @@ export async function closeParticipation(db: Db, id: string, now = new Date()): 
   const contest = await contestOf(db, row.contestId);
   const tally = tallyFrom(
     contest,
-    await contestQuestionRows(db, contest.id),
+    await contestKeyRows(db, contest.id),
     await answersOf(db, id),
     row.startedAt,
   );
@@ -198,14 +204,15 @@ export async function answerQuestion(
   if (row.status !== 'open')
     throw conflict('Time is up: this test has ended and no more answers are taken', 'ENDED');
   const contest = await contestOf(db, row.contestId);
-  const rows = await contestQuestionRows(db, contest.id);
+  // The hot path of a sitting: only what marking needs (no texts), read per answer.
+  const rows = await contestKeyRows(db, contest.id);
   const q = rows.find((r) => r.number === number);
   if (!q) throw notFound(`There is no question ${number} in this contest`, 'QUESTION_NOT_FOUND');
   const windows = sectionWindows(contest, row.startedAt, row.endsAt);
   const problem = answerWindowProblem(windows[q.section], row.endsAt, now);
   if (problem) throw conflict(problem, 'SECTION_CLOSED');
   if (input.answer !== null) {
-    const shape = answerShapeProblem(q.type, q.options.length, input.answer);
+    const shape = answerShapeProblem(q.type, q.optionCount, input.answer);
     if (shape) throw badRequest(shape, 'BAD_ANSWER');
   }
   const correct = input.answer === null || !q.answer ? null : isCorrectAnswer(q.answer, input.answer);
