@@ -80,6 +80,17 @@ test.describe('contests', () => {
     await expect(page.getByRole('status').filter({ hasText: /Correct|Wrong/ })).toHaveText(said);
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
     await axeLightAndDark(page);
+
+    // The error paths a user can reach by address: no such sitting (or someone else's), no such contest.
+    await page.goto(page.url().replace(/[^/]+$/, '00000000-0000-4000-8000-000000000000'));
+    await expect(
+      page.getByRole('heading', { name: 'This attempt does not exist or is not yours.' }),
+    ).toBeVisible();
+    await page.goto('/compete/00000000-0000-4000-8000-000000000000');
+    await expect(
+      page.getByRole('heading', { name: 'This contest does not exist or is not open yet.' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a learner takes a CAT mock section with the palette, reloads with the same time, and reads the result @mobile', async ({
