@@ -72,6 +72,7 @@ if (
     entryPoints: [
       'apps/server/src/server.ts',
       'apps/server/src/bench/seed-bench.ts',
+      'apps/server/src/bench/contest-bench-setup.ts',
       'apps/server/src/modules/practice/write-question-bank.ts',
     ],
     entryNames: '[name]',

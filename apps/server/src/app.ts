@@ -23,6 +23,7 @@ import { jobsModule } from './modules/jobs/index.js';
 import { learnModule } from './modules/learn/index.js';
 import { createMailer, mailModule } from './modules/mail/index.js';
 import { practiceModule } from './modules/practice/index.js';
+import { profilesModule } from './modules/profiles/index.js';
 import { inlineScriptHashes, readIndexHtml, registerSpaHost, seoModule } from './modules/seo/index.js';
 import { loadSessionUser, usersModule } from './modules/users/index.js';
 import { registerAdminGuard } from './plugins/admin-guard.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     learnModule,
     practiceModule,
     contestsModule,
+    profilesModule,
     jobsModule,
     mailModule,
     seoModule,

@@ -1,3 +1,5 @@
+export * from './domain/contest-divisions.js';
+export * from './domain/contest-rating.js';
 export * from './domain/exam-patterns.js';
 export * from './domain/limits.js';
 export * from './domain/localised-text.js';
@@ -19,6 +21,7 @@ export * from './schemas/contact.js';
 export * from './schemas/contests.js';
 export * from './schemas/events.js';
 export * from './schemas/health.js';
+export * from './schemas/leaderboard.js';
 export * from './schemas/practice.js';
 export * from './schemas/practice-question-extras.js';
 export * from './schemas/practice-summary.js';

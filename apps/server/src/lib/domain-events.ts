@@ -20,6 +20,10 @@ export interface DomainEvents {
   'catalogue.changed': Record<string, never>;
   /** A user's row changed (profile, roles, password, verification): derived copies are stale. */
   'user.updated': { userId: string };
+  /** A contest's standings moved (an answer, an entrant, a finish): live boards recompute. */
+  'contest.standings': { contestId: string };
+  /** A contest ended (its board is final) or its rating run stored changes for `userIds`. */
+  'contest.final': { contestId: string; userIds: string[] };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -93,3 +93,13 @@ function demoAnswer(
   const wrong = Array.from({ length: optionCount }, (_, i) => i).filter((i) => !answer.correct.includes(i));
   return [rng.pick(wrong.length ? wrong : [0])];
 }
+
+/** The demo learners' ids (for the areas that give them history: past contests). */
+export async function demoLearnerIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+    .orderBy(asc(users.username));
+  return rows.map((r) => r.id);
+}

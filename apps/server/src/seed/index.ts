@@ -1,12 +1,12 @@
 import { buildCatalogue, lessonsByTopic } from '@preparena/content';
 import type { AppConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
-import { seedDemoContests, seedMockTests } from '../modules/contests/index.js';
+import { seedDemoContests, seedMockTests, seedPastDemoSprints } from '../modules/contests/index.js';
 import { seedCatalogue } from '../modules/learn/index.js';
 import { seedGeneratedQuestions } from '../modules/practice/index.js';
 import { ensureAdmin } from '../modules/users/index.js';
 import { users } from '../modules/users/users.tables.js';
-import { seedDemoData } from './demo.js';
+import { demoLearnerIds, seedDemoData } from './demo.js';
 
 /** Where seeding reports progress (the app's logger, or nothing in tests). */
 export interface SeedLog {
@@ -31,6 +31,8 @@ export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<
     const attempts = await seedDemoData(db);
     if (attempts > 0) log.info(`Demo data: learners with ${attempts} practice attempts added`);
     if ((await seedDemoContests(db)) > 0) log.info('Demo data: an upcoming weekly sprint added');
+    const past = await seedPastDemoSprints(db, await demoLearnerIds(db));
+    if (past > 0) log.info(`Demo data: ${past} past weekly sprints sat, scored and rated`);
   }
   log.info(`Seed complete in ${Date.now() - started} ms`);
 }

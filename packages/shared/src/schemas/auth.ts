@@ -77,6 +77,8 @@ export const updateProfileSchema = z
     targetExam: z.enum(EXAMS).nullable().optional(),
     primaryRating: z.enum(['practice', 'contest']).optional(),
     language: z.enum(LANGUAGES).optional(),
+    /** E-mail 30 minutes before a registered contest starts. */
+    contestReminders: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTEST_DIVISION_CHOICES } from '../domain/contest-divisions.js';
 import { MARKING_SCHEME_IDS } from '../domain/marking-schemes.js';
 import { DIFFICULTIES, QUESTION_TYPES } from '../domain/questions.js';
 import { localisedTextSchema } from './catalogue.js';
@@ -83,7 +84,8 @@ export const contestDetailSchema = contestSummarySchema.extend({
   serverNow: z.iso.datetime(),
   description: z.string(),
   rated: z.boolean(),
-  division: z.string().nullable(),
+  /** Which ratings it is rated for ('open': everyone together). */
+  division: z.enum(CONTEST_DIVISION_CHOICES),
   /** Sections open one after another, each with its own clock, no going back (CAT). */
   sectionsInOrder: z.boolean(),
   sections: z.array(contestSectionSchema),
@@ -94,6 +96,7 @@ export const contestDetailSchema = contestSummarySchema.extend({
       status: z.enum(PARTICIPATION_STATUSES),
       startedAt: z.iso.datetime(),
       score: z.number().nullable(),
+      virtual: z.boolean(),
     }),
   ),
   questions: z.array(contestQuestionReviewSchema).optional(),
@@ -116,6 +119,9 @@ export const participationSchema = z.object({
   startedAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   serverNow: z.iso.datetime(),
+  /** A virtual run of a past contest: never rated; `simulatedRank` places it on the final board. */
+  virtual: z.boolean(),
+  simulatedRank: z.number().int().nullable(),
   sectionsInOrder: z.boolean(),
   sections: z.array(
     contestSectionSchema.extend({
@@ -134,8 +140,16 @@ export const contestAnswerInputSchema = z.object({
   /** Seconds the participant has spent on this question so far (the client's count). */
   seconds: z.number().min(0).max(86_400).optional(),
 });
-export const mockAnswerResultSchema = z.object({ saved: z.literal(true) });
-export const sprintAnswerResultSchema = z.object({ correct: z.boolean(), points: z.number() });
+export const mockAnswerResultSchema = z.object({
+  saved: z.literal(true),
+  /** Virtual runs: the place on the final board at the same elapsed time. */
+  simulatedRank: z.number().int().optional(),
+});
+export const sprintAnswerResultSchema = z.object({
+  correct: z.boolean(),
+  points: z.number(),
+  simulatedRank: z.number().int().optional(),
+});
 export const contestAnswerResultSchema = z.union([sprintAnswerResultSchema, mockAnswerResultSchema]);
 
 export const participationResultSchema = z.object({
@@ -200,7 +214,7 @@ export const contestInputSchema = z.object({
   sectionsInOrder: z.boolean().optional(),
   description: z.string().trim().max(4000).optional(),
   rated: z.boolean().optional(),
-  division: z.string().trim().max(40).optional(),
+  division: z.enum(CONTEST_DIVISION_CHOICES, 'Choose open, div1, div2, div3 or div1+div2').optional(),
   status: z.enum(['draft', 'published']).optional(),
 });
 export const contestIdSchema = z.object({ id: z.string().uuid() });
@@ -224,7 +238,8 @@ export const adminContestSchema = adminContestRowSchema.extend({
   scheme: z.enum(MARKING_SCHEME_IDS),
   description: z.string(),
   rated: z.boolean(),
-  division: z.string().nullable(),
+  /** Which ratings it is rated for ('open': everyone together). */
+  division: z.enum(CONTEST_DIVISION_CHOICES),
   sectionsInOrder: z.boolean(),
   /** Whether its questions can still change (not started). */
   editable: z.boolean(),

@@ -12,7 +12,12 @@ export const publicUserSchema = z.object({
   isContestController: z.boolean(),
   practiceRating: z.number(),
   contestRating: z.number(),
+  /** True until CONTEST_PROVISIONAL_CONTESTS rated contests. */
+  contestRatingProvisional: z.boolean(),
+  contestsRated: z.number().int(),
   primaryRating: z.enum(['practice', 'contest']),
+  /** E-mail 30 minutes before a registered contest starts (on unless the user opted out). */
+  contestReminders: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -6,7 +6,9 @@ import { emitDomainEvent } from '../../lib/domain-events.js';
 import { cancelJob, scheduleJob } from '../jobs/index.js';
 import { reviewQuestion } from './arena-view.js';
 import { contestEnd, contestStatus } from './contest-clock.js';
+import { divisionChoice } from './contest-division.js';
 import { pickQuestions, restorePrior, storePicked } from './contest-questions.service.js';
+import { cancelReminder, planReminder } from './contest-reminders.service.js';
 import {
   type ContestRow,
   contestQuestionRows,
@@ -39,22 +41,27 @@ function columnsOf(input: ParsedInput): Omit<NewContest, 'state'> {
     sections: input.sections.map((s) => ({ title: s.title, durationMinutes: s.durationMinutes })),
     sectionsInOrder: input.sectionsInOrder ?? false,
     rated: input.rated ?? true,
-    division: input.division ?? null,
+    division: input.division && input.division !== 'open' ? input.division : null,
   };
 }
 
-/** A scheduled, published contest ends by a durable job (its questions then join practice). */
+/**
+ * A scheduled, published contest ends by a durable job (its questions then join practice), and its
+ * registrants are reminded by another one 30 minutes before the start.
+ */
 async function planEnd(db: Db, c: Pick<ContestRow, 'id' | 'state' | 'startsAt' | 'durationMinutes'>) {
   const end = contestEnd(c);
-  if (c.state === 'published' && end) {
+  if (c.state === 'published' && end && c.startsAt) {
     await scheduleJob(db, {
       kind: CONTEST_END_JOB,
       key: endJobKey(c.id),
       runAt: end,
       payload: { contestId: c.id },
     });
+    await planReminder(db, c.id, c.startsAt);
   } else {
     await cancelJob(db, endJobKey(c.id));
+    await cancelReminder(db, c.id);
   }
 }
 
@@ -151,6 +158,7 @@ export async function cancelContest(db: Db, id: string, now = new Date()): Promi
     await updateContest(tx, id, { state: 'cancelled' });
     if (c.state === 'published') await restorePrior(tx, rows);
     await cancelJob(tx, endJobKey(id));
+    await cancelReminder(tx, id);
   });
   emitDomainEvent(db, 'questions.changed', { numbers: null });
 }
@@ -190,7 +198,7 @@ export async function adminContest(db: Db, id: string, now = new Date()): Promis
     scheme: c.scheme,
     description: c.description,
     rated: c.rated,
-    division: c.division,
+    division: divisionChoice(c.division),
     sectionsInOrder: c.sectionsInOrder,
     editable: c.state !== 'cancelled' && !(await started(db, c, now)),
     sections: c.sections.map((s, i) => ({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { reviewQuestion } from './arena-view.js';
 import { contestEnd, contestStatus } from './contest-clock.js';
+import { divisionChoice } from './contest-division.js';
 import {
   type ContestRow,
   contestQuestionRows,
@@ -95,7 +96,7 @@ export async function contestDetail(
     serverNow: now.toISOString(),
     description: c.description,
     rated: c.rated,
-    division: c.division,
+    division: divisionChoice(c.division),
     sectionsInOrder: c.sectionsInOrder,
     sections: c.sections.map((s, i) => ({
       title: s.title,
@@ -107,6 +108,7 @@ export async function contestDetail(
       status: p.status,
       startedAt: p.startedAt.toISOString(),
       score: p.status === 'finished' ? p.score : null,
+      virtual: p.virtual,
     })),
     ...(c.startsAt && status === 'past' ? { questions: rows.map((q) => reviewQuestion(q, rows)) } : {}),
   };

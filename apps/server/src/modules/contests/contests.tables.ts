@@ -47,6 +47,8 @@ export const contests = pgTable(
     /** Shipped mock papers: which pattern made them (seeding is idempotent). */
     seedKey: text('seed_key').unique(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Its rating run stored the changes (once, after the end). */
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -84,6 +86,8 @@ export const contestRegistrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The 30-minute reminder went out to this registrant (sent once, even if the job runs again). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId] })],
 );
@@ -102,6 +106,8 @@ export const participations = pgTable(
     status: text('status', { enum: ['open', 'finished'] })
       .notNull()
       .default('open'),
+    /** A private run of a past contest: never rated, shown apart on the board. */
+    virtual: boolean('virtual').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -135,4 +141,25 @@ export const participationAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.participationId, t.number] })],
+);
+
+/** A rated participation's change, written once by the contest's rating run. */
+export const contestRatings = pgTable(
+  'contest_ratings',
+  {
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    division: text('division').notNull(),
+    rank: integer('rank').notNull(),
+    /** How many were rated together (the division's field). */
+    participants: integer('participants').notNull(),
+    ratingBefore: real('rating_before').notNull(),
+    ratingAfter: real('rating_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.userId] }), index('contest_ratings_user_idx').on(t.userId)],
 );

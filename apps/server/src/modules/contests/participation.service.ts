@@ -8,6 +8,7 @@ import {
 } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { emitDomainEvent } from '../../lib/domain-events.js';
 import { scheduleJob } from '../jobs/index.js';
 import { arenaQuestion } from './arena-view.js';
 import {
@@ -38,6 +39,7 @@ import {
   saveSprintAnswer,
   userParticipations,
 } from './participations.repository.js';
+import { simulatedRank } from './simulated-rank.js';
 
 export const CLOSE_PARTICIPATION_JOB = 'participation.close';
 const participationNotFound = () => notFound('Participation not found', 'PARTICIPATION_NOT_FOUND');
@@ -87,7 +89,29 @@ export async function closeParticipation(db: Db, id: string, now = new Date()): 
     await answersOf(db, id),
     row.startedAt,
   );
-  await finishParticipation(db, id, tally, now < row.endsAt ? now : row.endsAt);
+  const finished = await finishParticipation(db, id, tally, now < row.endsAt ? now : row.endsAt);
+  if (finished && !row.virtual) emitDomainEvent(db, 'contest.standings', { contestId: contest.id });
+}
+
+/** How many sittings a contest's end closes at once. */
+const CLOSE_CONCURRENCY = 8;
+
+/**
+ * A contest's end closes all its open sittings: the contest and its keys are read once, the
+ * sittings scored a few at a time, and no standings event per sitting (the end sends one).
+ */
+export async function closeAllOpen(db: Db, contest: ContestRow, ids: string[], at: Date): Promise<void> {
+  const keys = await contestKeyRows(db, contest.id);
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const row = await findParticipation(db, id);
+      if (row?.status !== 'open') continue;
+      const tally = tallyFrom(contest, keys, await answersOf(db, id), row.startedAt);
+      await finishParticipation(db, id, tally, at < row.endsAt ? at : row.endsAt);
+    }
+  };
+  await Promise.all(Array.from({ length: CLOSE_CONCURRENCY }, worker));
 }
 
 /** The close job: a participation whose time is up is closed (one finished early is left as it is). */
@@ -139,6 +163,7 @@ export async function startParticipation(db: Db, userId: string, contestId: stri
       runAt: new Date(row.endsAt.getTime() + ANSWER_GRACE_SECONDS * 1000),
       payload: { participationId: row.id },
     });
+    emitDomainEvent(db, 'contest.standings', { contestId });
   }
   return { participationId: row.id, created };
 }
@@ -165,6 +190,8 @@ export async function participationView(
     startedAt: row.startedAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     serverNow: now.toISOString(),
+    virtual: row.virtual,
+    simulatedRank: row.virtual ? await simulatedRank(db, contest, row, answers, now) : null,
     sectionsInOrder: contest.sectionsInOrder,
     sections: contest.sections.map((s, i) => ({
       title: s.title,
@@ -227,7 +254,15 @@ export async function answerQuestion(
       (answers) => tallyFrom(contest, rows, answers, row.startedAt),
     );
     if (!stored) throw conflict('Sprint answers are final: this question has been answered', 'ANSWER_FINAL');
-    return { correct, points };
+    if (!row.virtual) {
+      emitDomainEvent(db, 'contest.standings', { contestId: contest.id });
+      return { correct, points };
+    }
+    return {
+      correct,
+      points,
+      simulatedRank: await simulatedRank(db, contest, row, await answersOf(db, id), now),
+    };
   }
   const before = input.markedForReview === undefined ? await findAnswer(db, id, number) : null;
   await saveAnswer(db, {
@@ -239,7 +274,8 @@ export async function answerQuestion(
     points,
     seconds,
   });
-  return { saved: true };
+  if (!row.virtual) return { saved: true };
+  return { saved: true, simulatedRank: await simulatedRank(db, contest, row, await answersOf(db, id), now) };
 }
 
 /** "Finish": ends the participation now and scores it. */

@@ -24,7 +24,7 @@ export async function userParticipations(db: Db, contestId: string, userId: stri
  */
 export async function openParticipation(
   db: Db,
-  values: { contestId: string; userId: string; startedAt: Date; endsAt: Date },
+  values: { contestId: string; userId: string; startedAt: Date; endsAt: Date; virtual?: boolean },
 ): Promise<{ row: ParticipationRow; created: boolean }> {
   const [created] = await db.insert(participations).values(values).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };
@@ -165,7 +165,7 @@ export async function finishedField(db: Db, contestId: string) {
         join contest_questions cq on cq.contest_id = p.contest_id and cq.number = a.number
         where a.participation_id = p.id group by cq.section) s), '{}'::json) as sections
     from participations p
-    where p.contest_id = ${contestId} and p.status = 'finished'`);
+    where p.contest_id = ${contestId} and p.status = 'finished' and not p.virtual`);
   return (
     result as unknown as {
       rows: { id: string; score: number | null; penaltySeconds: number; sections: Record<string, number> }[];
@@ -178,7 +178,7 @@ export async function fieldSeconds(db: Db, contestId: string): Promise<Map<numbe
   const result = await db.execute(sql`
     select a.number, avg(a.seconds)::float8 as seconds
     from participation_answers a join participations p on p.id = a.participation_id
-    where p.contest_id = ${contestId} and p.status = 'finished' and a.seconds is not null and a.answer is not null
+    where p.contest_id = ${contestId} and p.status = 'finished' and not p.virtual and a.seconds is not null and a.answer is not null
     group by a.number`);
   const rows = (result as unknown as { rows: { number: number; seconds: number }[] }).rows;
   return new Map(rows.map((r) => [Number(r.number), Number(r.seconds)]));

@@ -6,5 +6,12 @@ export const mailModule: FastifyPluginAsync = async (app) => {
   await app.register(mailAdminRoutes);
 };
 
-export { newSignInAlertMail, passwordResetMail, verificationMail } from './mail-templates.js';
+export {
+  contestReminderMail,
+  newSignInAlertMail,
+  optOutMessage,
+  optOutPage,
+  passwordResetMail,
+  verificationMail,
+} from './mail-templates.js';
 export { createMailer, type Mailer } from './mailer.js';

@@ -39,6 +39,14 @@ const COPY = {
     alertAdvice:
       'If this was you, there is nothing to do. If not, choose a new password now: it signs out every session.',
     alertButton: 'Choose a new password',
+    reminderSubject: (title: string) => `Starts in 30 minutes: ${title}`,
+    reminderTitle: 'Your contest starts soon',
+    reminderLine: (title: string, when: string) =>
+      `${title}, which you registered for, starts at ${when}. Open the contest page a few minutes early: the questions appear the moment it starts.`,
+    reminderButton: 'Open the contest',
+    reminderOptOut: 'Do not want these reminders? Turn them off:',
+    optOutDone: 'Contest reminders are off. You can turn them on again on your profile.',
+    optOutBad: 'This link is not valid. Turn reminders off on your profile instead.',
   },
   hi: {
     verifySubject: 'आपका PrepArena सत्यापन कोड',
@@ -61,6 +69,14 @@ const COPY = {
     alertAdvice:
       'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है। अगर नहीं, तो अभी नया पासवर्ड चुनें: इससे हर सत्र से साइन-आउट हो जाएगा।',
     alertButton: 'नया पासवर्ड चुनें',
+    reminderSubject: (title: string) => `30 मिनट में शुरू: ${title}`,
+    reminderTitle: 'आपकी प्रतियोगिता जल्द शुरू हो रही है',
+    reminderLine: (title: string, when: string) =>
+      `${title}, जिसके लिए आपने पंजीकरण किया है, ${when} पर शुरू होगी। प्रतियोगिता का पेज कुछ मिनट पहले खोल लें: शुरू होते ही प्रश्न दिखने लगेंगे।`,
+    reminderButton: 'प्रतियोगिता खोलें',
+    reminderOptOut: 'ये रिमाइंडर नहीं चाहिए? इन्हें बंद करें:',
+    optOutDone: 'प्रतियोगिता रिमाइंडर बंद हो गए हैं। आप इन्हें अपनी प्रोफ़ाइल से फिर चालू कर सकते हैं।',
+    optOutBad: 'यह लिंक मान्य नहीं है। रिमाइंडर अपनी प्रोफ़ाइल से बंद करें।',
   },
 } as const;
 
@@ -128,6 +144,45 @@ export function newSignInAlertMail(
 <p style="margin:24px 0"><a href="${escapeHtml(alert.resetLink)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(c.alertButton)}</a></p>`,
   );
   return { subject: c.alertSubject, text, html };
+}
+
+/** The reminder 30 minutes before a registered contest, with a link to it and an opt-out link. */
+export function contestReminderMail(
+  lang: Language,
+  username: string,
+  contest: { title: string; startsAt: Date; link: string; optOutLink: string },
+): MailContent {
+  const c = COPY[lang];
+  const when = `${new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }).format(contest.startsAt)} IST`;
+  const line = c.reminderLine(contest.title, when);
+  const text = [c.hello(username), line, contest.link, `${c.reminderOptOut} ${contest.optOutLink}`].join(
+    '\n\n',
+  );
+  const html = layout(
+    lang,
+    c.reminderTitle,
+    `<p>${escapeHtml(c.hello(username))}</p><p>${escapeHtml(line)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(contest.link)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(c.reminderButton)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(c.reminderOptOut)} <a href="${escapeHtml(contest.optOutLink)}">${escapeHtml(contest.optOutLink)}</a></p>`,
+  );
+  return { subject: c.reminderSubject(contest.title), text, html };
+}
+
+/** The page an opt-out link opens: done, or the link was not valid. */
+export function optOutPage(lang: Language, done: boolean): string {
+  const c = COPY[lang];
+  return layout(lang, c.reminderTitle, `<p>${escapeHtml(done ? c.optOutDone : c.optOutBad)}</p>`);
+}
+
+/** The sentence of the opt-out answer (JSON clients). */
+export function optOutMessage(lang: Language, done: boolean): string {
+  return done ? COPY[lang].optOutDone : COPY[lang].optOutBad;
 }
 
 export const CODE_DIGITS = LIMITS.verificationCodeDigits;

@@ -8,6 +8,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** What the mail is for (verification, password_reset …), for the outbox listing. */
   kind: string;
+  /** Extra headers (List-Unsubscribe for reminders). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,7 +36,8 @@ export function createMailer(options: {
     return {
       mode: 'outbox',
       async send(mail) {
-        await recordSentMail(db, { ...mail, delivery: 'outbox' });
+        const { headers: _headers, ...stored } = mail;
+        await recordSentMail(db, { ...stored, delivery: 'outbox' });
         const body = production ? '   (text hidden in production)' : mail.text.replace(/^/gm, '   ');
         console.log(
           `\n✉  Dev outbox (no SMTP_URL): ${mail.kind} mail to ${mail.to}\n   Subject: ${mail.subject}\n${body}\n`,
@@ -54,6 +57,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       } catch (error) {
         log.error({ err: error, kind: mail.kind }, 'mail delivery failed');

@@ -13,11 +13,13 @@ export const usersModule: FastifyPluginAsync = async (app) => {
 export { ensureAdmin } from './admin-account.seed.js';
 export { loadSessionUser } from './session-users.js';
 export {
+  applyContestRatings,
   findUserByEmail,
   findUserByGoogleSub,
   findUserByUsername,
   insertUser,
   type NewUser,
+  topRated,
   type UserRow,
   updateUser,
 } from './users.repository.js';

@@ -66,3 +66,30 @@ export async function searchUsers(db: Db, search: string | undefined, page: numb
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * Stores a contest's rating changes on the users (inside the rating run's transaction): the new
+ * Contest rating and one more rated contest each. The caller emits `contest.final` after commit.
+ */
+export async function applyContestRatings(
+  db: Db,
+  changes: { userId: string; after: number }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.execute(sql`
+    update users set contest_rating = c.after, contests_rated = contests_rated + 1, updated_at = now()
+    from unnest(${`{${changes.map((c) => c.userId).join(',')}}`}::uuid[], ${`{${changes.map((c) => c.after).join(',')}}`}::real[]) as c(id, after)
+    where users.id = c.id`);
+}
+
+/** The ten best non-provisional ratings of a kind (the /compete side panel). */
+export async function topRated(db: Db, kind: 'practice' | 'contest', minCount: number) {
+  const rating = kind === 'contest' ? users.contestRating : users.practiceRating;
+  const counter = kind === 'contest' ? users.contestsRated : users.practiceSolved;
+  return db
+    .select({ username: users.username, profilePicture: users.profilePicture, rating, count: counter })
+    .from(users)
+    .where(sql`${counter} >= ${minCount}`)
+    .orderBy(desc(rating), users.username)
+    .limit(10);
+}

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@preparena/shared';
+import { CONTEST_PROVISIONAL_CONTESTS, type PublicUser } from '@preparena/shared';
 import type { UserRow } from './users.repository.js';
 
 /** The only way a user row leaves the server: the public fields, never a hash or token version. */
@@ -14,6 +14,9 @@ export function toPublicUser(user: UserRow): PublicUser {
     isContestController: user.isContestController,
     practiceRating: Math.round(user.practiceRating),
     contestRating: Math.round(user.contestRating),
+    contestRatingProvisional: user.contestsRated < CONTEST_PROVISIONAL_CONTESTS,
+    contestsRated: user.contestsRated,
+    contestReminders: user.contestReminders,
     primaryRating: user.primaryRating === 'contest' ? 'contest' : 'practice',
     createdAt: user.createdAt.toISOString(),
   };

@@ -21,6 +21,10 @@ export const users = pgTable(
     practiceRating: real('practice_rating').notNull().default(1200),
     contestRating: real('contest_rating').notNull().default(1400),
     primaryRating: text('primary_rating').notNull().default('practice'),
+    /** Rated contests taken (the Contest rating is provisional below CONTEST_PROVISIONAL_CONTESTS). */
+    contestsRated: integer('contests_rated').notNull().default(0),
+    /** E-mail 30 minutes before a registered contest starts. */
+    contestReminders: boolean('contest_reminders').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
     practiceAttempted: integer('practice_attempted').notNull().default(0),
     practiceSolved: integer('practice_solved').notNull().default(0),
