@@ -11,10 +11,18 @@ import {
 } from '@/features/auth';
 import { CareersPage } from '@/features/careers';
 import { ContactPage } from '@/features/contact';
-import { ArenaEntryPage, ArenaPage, ContestPage, ContestsPage, TestsPage } from '@/features/contests';
+import {
+  ArenaEntryPage,
+  ArenaPage,
+  ContestPage,
+  ContestsPage,
+  LeaderboardPage,
+  TestsPage,
+} from '@/features/contests';
 import { HomePage } from '@/features/home';
 import { CoursePage, LearnPage, TopicPage } from '@/features/learn';
 import { AdminQuestionPage, PracticePage, QuestionPage } from '@/features/practice';
+import { ProfilePage, UserProfilePage } from '@/features/profile';
 import { RatingsExplainedPage } from '@/features/ratings';
 import { RootShell } from './root-shell';
 import { ComingSoonPage } from './routes/coming-soon';
@@ -45,7 +53,10 @@ const PAGES: Partial<Record<RouteKey, ReactElement>> = {
   contest: <ContestPage />,
   arena: <ArenaEntryPage />,
   arenaParticipation: <ArenaPage />,
+  leaderboard: <LeaderboardPage />,
   tests: <TestsPage />,
+  profile: <ProfilePage />,
+  userProfile: <UserProfilePage />,
   login: <LoginPage />,
   signup: <SignupPage />,
   forgotPassword: <ForgotPasswordPage />,

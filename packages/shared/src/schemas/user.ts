@@ -11,6 +11,8 @@ export const publicUserSchema = z.object({
   isContentManager: z.boolean(),
   isContestController: z.boolean(),
   practiceRating: z.number(),
+  /** True until PRACTICE_PROVISIONAL_SOLVED questions are solved. */
+  practiceRatingProvisional: z.boolean(),
   contestRating: z.number(),
   /** True until CONTEST_PROVISIONAL_CONTESTS rated contests. */
   contestRatingProvisional: z.boolean(),

@@ -55,7 +55,7 @@ export async function ratingHistoryOf(db: Db, userId: string) {
       r.rank, r.participants, r.division, r.rating_before as "ratingBefore", r.rating_after as "ratingAfter"
     from contest_ratings r join contests c on c.id = r.contest_id
     where r.user_id = ${userId}
-    order by c.starts_at, r.created_at`);
+    order by c.starts_at + make_interval(mins => c.duration_minutes), r.created_at`);
   return rowsOf<{
     contestId: string;
     title: string;

@@ -47,7 +47,13 @@ export async function seedPastDemoSprints(db: Db, learnerIds: string[], now = ne
     const startsAt = new Date(now.getTime() - k * WEEK);
     startsAt.setUTCHours(5, 0, 0, 0);
     const fresh = freshVariants({
-      topics: ['percentages', 'simple-interest', 'averages', 'time-speed-distance', 'ratio-and-proportion'],
+      topics: [
+        'percentages',
+        'simple-and-compound-interest',
+        'averages',
+        'speed-distance-time',
+        'ratio-and-proportion',
+      ],
       count: QUESTIONS,
       firstSeed: await nextFreshSeed(db, FRESH_SEED_BASE),
     });

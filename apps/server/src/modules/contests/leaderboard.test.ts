@@ -16,6 +16,7 @@ import { outboxMails } from '../mail/mail.tables.js';
 import { questions } from '../practice/practice.tables.js';
 import { type UserRow, updateUser } from '../users/index.js';
 import { contestRatings, contests, participations } from './contests.tables.js';
+import { seedPastDemoSprints } from './demo-contests.seed.js';
 
 // Issue 14 on one process: boards (live, hidden, final), the rating run, virtual runs, reminders,
 // public profiles and the top-rated table. Cross-process behaviour is in test/api/contest-processes.
@@ -342,6 +343,31 @@ describe('reminders', () => {
     expect(
       publicUserSchema.parse((await inject('GET', '/api/profile', a.headers)).json()).contestReminders,
     ).toBe(true);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds three past sprints sat by the demo learners, scored and rated by the same code', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => learner()));
+    const ids = people.map((p) => p.user.id);
+    expect(await seedPastDemoSprints(t.database.db, ids)).toBe(3);
+    expect(await seedPastDemoSprints(t.database.db, ids)).toBe(0);
+    const past = await t.database.db
+      .select()
+      .from(contests)
+      .where(sql`${contests.seedKey} like 'demo:past-sprint-%'`);
+    expect(past).toHaveLength(3);
+    for (const c of past) {
+      expect(c.ratedAt).not.toBeNull();
+      const final = await board(c.id);
+      expect(final.phase).toBe('final');
+      expect(final.rows.length).toBeGreaterThan(0);
+      expect(final.rows.every((r) => r.ratingAfter !== undefined)).toBe(true);
+    }
+    const history = publicProfileSchema.parse(
+      (await inject('GET', `/api/users/${people[0]?.user.username}`)).json(),
+    ).contestHistory;
+    expect(history.map((h) => h.endedAt)).toEqual([...history.map((h) => h.endedAt)].sort());
   });
 });
 

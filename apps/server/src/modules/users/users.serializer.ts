@@ -1,4 +1,8 @@
-import { CONTEST_PROVISIONAL_CONTESTS, type PublicUser } from '@preparena/shared';
+import {
+  CONTEST_PROVISIONAL_CONTESTS,
+  PRACTICE_PROVISIONAL_SOLVED,
+  type PublicUser,
+} from '@preparena/shared';
 import type { UserRow } from './users.repository.js';
 
 /** The only way a user row leaves the server: the public fields, never a hash or token version. */
@@ -13,6 +17,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     isContentManager: user.isContentManager,
     isContestController: user.isContestController,
     practiceRating: Math.round(user.practiceRating),
+    practiceRatingProvisional: user.practiceSolved < PRACTICE_PROVISIONAL_SOLVED,
     contestRating: Math.round(user.contestRating),
     contestRatingProvisional: user.contestsRated < CONTEST_PROVISIONAL_CONTESTS,
     contestsRated: user.contestsRated,

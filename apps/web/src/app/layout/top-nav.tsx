@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { primaryTitleRating, titleRingClass } from '@/components/ui/rating-title';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ROUTES } from '@/config/paths';
 import { useSession } from '@/lib/session/use-session';
@@ -56,7 +57,11 @@ export function TopNav() {
                 <UserMenu />
               </span>
               <Link to={ROUTES.profile} className="md:hidden" aria-label={t('nav.profile')}>
-                <span className="block w-9 overflow-hidden rounded-full">
+                <span
+                  className={`block w-9 overflow-hidden rounded-full ring-2 ring-offset-2 ring-offset-base-100 ${titleRingClass(
+                    primaryTitleRating(user),
+                  )}`}
+                >
                   <Avatar src={user.profilePicture} alt="" size={36} />
                 </span>
               </Link>

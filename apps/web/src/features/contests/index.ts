@@ -5,4 +5,5 @@ export { ArenaPage } from './routes/arena';
 export { ArenaEntryPage } from './routes/arena-entry';
 export { ContestPage } from './routes/contest';
 export { ContestsPage } from './routes/contests';
+export { LeaderboardPage } from './routes/leaderboard';
 export { TestsPage } from './routes/tests';

@@ -13,6 +13,8 @@ export interface Session {
   signIn(token: string, user: PublicUser | null): void;
   /** Clears user, token and cache, then goes to /login. */
   logout(): void;
+  /** Keeps the user the server answered after a change (profile settings) in state and cache. */
+  updateUser(user: PublicUser): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -69,6 +71,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(profile);
   }, []);
 
-  const value = useMemo<Session>(() => ({ user, loading, signIn, logout }), [user, loading, signIn, logout]);
+  const updateUser = useCallback((profile: PublicUser) => {
+    writeSession(null, profile);
+    setUser(profile);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ user, loading, signIn, logout, updateUser }),
+    [user, loading, signIn, logout, updateUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

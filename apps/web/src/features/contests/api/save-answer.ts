@@ -31,6 +31,8 @@ export function useSaveAnswer(participationId: string) {
         old
           ? {
               ...old,
+              // A virtual run's place on the final board, as of this answer.
+              simulatedRank: result.simulatedRank ?? old.simulatedRank,
               questions: old.questions.map((q) =>
                 q.number === number
                   ? {

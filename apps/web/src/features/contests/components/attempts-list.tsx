@@ -26,6 +26,7 @@ export function AttemptsList({
           {participations.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
               <span>{formatDateTime(p.startedAt, i18n.language)}</span>
+              {p.virtual && <span className="badge badge-sm badge-ghost">{t('contests.board.virtual')}</span>}
               <span className="font-medium">
                 {p.status === 'open'
                   ? t('contests.attempts.open')

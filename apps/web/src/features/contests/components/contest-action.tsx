@@ -57,7 +57,20 @@ export function ContestAction({ contest, size = 'sm' }: { contest: ActionContest
       {t(key)}
     </button>
   );
-  if (participation?.status === 'open') return enterButton('contests.action.resume');
+  if (participation?.status === 'open') {
+    // After the end only a virtual run can be open: go straight back to its arena.
+    if (contest.status === 'past')
+      return (
+        <Link
+          to={routePath('arenaParticipation', { id: contest.id, participationId: participation.id })}
+          className={`${btn} btn-primary`}
+          aria-label={named('contests.action.resumeOf')}
+        >
+          {t('contests.action.resume')}
+        </Link>
+      );
+    return enterButton('contests.action.resume');
+  }
   if (contest.startsAt === null) {
     return (
       <span className="flex flex-wrap gap-2">

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { divisionLabel } from '@/components/ui/division-label';
+import { routePath } from '@/config/paths';
 import type { TimedContest } from '../api/get-contest';
 import { formatDateTime } from '../lib/format-date';
 import { ContestAction } from './contest-action';
@@ -29,8 +33,10 @@ export function ContestHeader({ contest }: { contest: TimedContest }) {
         <span className="badge badge-ghost">
           {contest.rated ? t('contests.rated') : t('contests.unrated')}
         </span>
-        {contest.division && (
-          <span className="badge badge-ghost">{t('contests.division', { division: contest.division })}</span>
+        {contest.rated && (
+          <span className="badge badge-ghost" data-testid="contest-division">
+            {divisionLabel(t, contest.division)}
+          </span>
         )}
       </div>
       <h1 className="mt-2 text-3xl font-bold">{contest.title}</h1>
@@ -68,6 +74,12 @@ export function ContestHeader({ contest }: { contest: TimedContest }) {
           </p>
         )}
         <ContestAction contest={contest} size="md" />
+        {contest.startsAt !== null && (contest.status === 'live' || contest.status === 'past') && (
+          <Link to={routePath('leaderboard', { id: contest.id })} className="btn btn-outline gap-1">
+            <Trophy size={16} aria-hidden="true" />
+            {t('contests.board.open')}
+          </Link>
+        )}
       </div>
     </header>
   );

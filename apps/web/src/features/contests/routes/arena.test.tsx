@@ -24,6 +24,8 @@ function participation(format: 'mock' | 'sprint'): Participation {
     startedAt: new Date(now - 60_000).toISOString(),
     endsAt: new Date(now + 30 * 60_000).toISOString(),
     serverNow: new Date(now).toISOString(),
+    virtual: false,
+    simulatedRank: null,
     sectionsInOrder: false,
     sections: [{ title: 'Quant', durationMinutes: 30, questionCount: 2, startsAt: null, endsAt: null }],
     questions: [

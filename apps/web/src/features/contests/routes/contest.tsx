@@ -14,6 +14,7 @@ import { ContestRules } from '../components/contest-rules';
 import { ContestSolutions } from '../components/contest-solutions';
 import { MarkingScheme } from '../components/marking-scheme';
 import { SectionsTable } from '../components/sections-table';
+import { VirtualContest } from '../components/virtual-contest';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
@@ -61,6 +62,7 @@ export function ContestPage() {
             <MarkingScheme scheme={c.scheme} />
           </div>
           <SectionsTable sections={c.sections} />
+          {c.startsAt !== null && c.status === 'past' && <VirtualContest contest={c} />}
           {user && (c.participations.length > 0 || c.startsAt === null) && (
             <AttemptsList contestId={c.id} participations={c.participations} />
           )}

@@ -2,8 +2,8 @@ import { type Language, localise, RATING_TITLES, type RatingTitle } from '@prepa
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TITLE_BADGE_CLASS } from '@/components/ui/rating-title';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
 import { ROUTES } from '@/config/paths';
 import type { PracticeSummary as Summary } from '../api/get-practice-summary';
 import { ActivityCalendar } from './activity-calendar';

@@ -10,8 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
-import { TITLE_BADGE_CLASS } from '@/components/ui/title-badge-class';
+import { TITLE_BADGE_CLASS } from '@/components/ui/rating-title';
 import { ROUTES } from '@/config/paths';
+import { ContestExample } from '../components/contest-example';
 import { PracticeExample } from '../components/practice-example';
 
 function rangeText(
@@ -123,6 +124,8 @@ export function RatingsExplainedPage() {
       </div>
 
       <PracticeExample />
+
+      <ContestExample />
 
       <p className="mt-10">
         <Link to={ROUTES.profile} className="btn btn-primary">

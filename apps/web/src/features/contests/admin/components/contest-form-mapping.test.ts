@@ -55,7 +55,7 @@ describe('form and body', () => {
     scheme: 'cat',
     description: 'Full paper',
     rated: false,
-    division: null,
+    division: 'div2',
     sectionsInOrder: true,
     editable: true,
     sections: [{ title: 'QA', durationMinutes: 40, questionNumbers: [4, 5, 6] }],
@@ -73,11 +73,16 @@ describe('form and body', () => {
       startsAt: null,
       sectionsInOrder: true,
       rated: false,
-      division: undefined,
+      division: 'div2',
       description: 'Full paper',
       status: 'draft',
       sections: [{ title: 'QA', durationMinutes: 40, questionNumbers: [4, 5, 6] }],
     });
+  });
+
+  it('keeps the division choice from the saved contest to the body, open by default', () => {
+    expect(adminContestToForm({ ...contest, division: 'div1+div2' }).division).toBe('div1+div2');
+    expect(formToContestInput({ ...EMPTY_CONTEST, title: 'Sprint' }).division).toBe('open');
   });
 
   it('validates with the contract schema and names the field at fault', async () => {

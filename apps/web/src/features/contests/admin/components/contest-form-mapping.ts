@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminContest,
+  type ContestDivisionChoice,
   type ContestFormat,
   type ContestInput,
   contestInputSchema,
@@ -21,7 +22,8 @@ export interface ContestFormValues {
   startsAt: string;
   sectionsInOrder: boolean;
   rated: boolean;
-  division: string;
+  /** Which ratings a rated contest is rated for ('open': everyone together). */
+  division: ContestDivisionChoice;
   description: string;
   status: 'draft' | 'published';
   sections: { title: string; durationMinutes: number; questionNumbers: string }[];
@@ -77,7 +79,7 @@ export function formToContestInput(values: ContestFormValues): ContestInput {
     startsAt: localInputToIso(values.startsAt),
     sectionsInOrder: values.sectionsInOrder,
     rated: values.rated,
-    division: values.division.trim() || undefined,
+    division: values.division,
     description: values.description,
     status: values.status,
     sections: values.sections.map((s) => ({
@@ -98,7 +100,7 @@ export function adminContestToForm(contest: AdminContest): ContestFormValues {
     startsAt: isoToLocalInput(contest.startsAt),
     sectionsInOrder: contest.sectionsInOrder,
     rated: contest.rated,
-    division: contest.division ?? '',
+    division: contest.division,
     description: contest.description,
     status: contest.status === 'draft' ? 'draft' : 'published',
     sections: contest.sections.map((s) => ({
@@ -117,7 +119,7 @@ export const EMPTY_CONTEST: ContestFormValues = {
   startsAt: '',
   sectionsInOrder: false,
   rated: true,
-  division: '',
+  division: 'open',
   description: '',
   status: 'published',
   sections: [{ title: 'Section 1', durationMinutes: 30, questionNumbers: '' }],

@@ -1,8 +1,14 @@
-import { CONTEST_FORMATS, EXAM_PATTERNS, MARKING_SCHEME_IDS } from '@preparena/shared';
+import {
+  CONTEST_DIVISION_CHOICES,
+  CONTEST_FORMATS,
+  EXAM_PATTERNS,
+  MARKING_SCHEME_IDS,
+} from '@preparena/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { divisionLabel } from '@/components/ui/division-label';
 import {
   type ContestFormValues,
   type ContestInputValues,
@@ -57,7 +63,7 @@ export function ContestForm({
 
   const describedBy = (name: keyof ContestFormValues, extra?: string) =>
     [errors[name] ? `contest-${name}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
-  const text = (name: 'title' | 'division', className = '') => (
+  const text = (name: 'title', className = '') => (
     <div className={className}>
       <label htmlFor={`contest-${name}`} className="label mb-1 text-sm font-medium">
         {t(`contests.admin.fields.${name}`)}
@@ -165,7 +171,28 @@ export function ContestForm({
             <option value="draft">{t('contests.status.draft')}</option>
           </select>
         </div>
-        {text('division')}
+        <div>
+          <label htmlFor="contest-division" className="label mb-1 text-sm font-medium">
+            {t('contests.admin.fields.division')}
+          </label>
+          <select
+            id="contest-division"
+            className="select select-bordered w-full"
+            aria-invalid={!!errors.division}
+            aria-describedby={describedBy('division', 'contest-division-help')}
+            {...register('division')}
+          >
+            {CONTEST_DIVISION_CHOICES.map((d) => (
+              <option key={d} value={d}>
+                {divisionLabel(t, d)}
+              </option>
+            ))}
+          </select>
+          <p id="contest-division-help" className="mt-1 text-xs text-base-content/70">
+            {t('contests.admin.divisionHelp')}
+          </p>
+          <FieldError id="contest-division-error" field="division" error={errors.division} />
+        </div>
         <div className="flex flex-col justify-end gap-2">
           <label className="flex cursor-pointer items-center gap-2">
             <input type="checkbox" className="checkbox checkbox-sm" {...register('rated')} />

@@ -23,6 +23,7 @@ export function ArenaHeader({
   onLang,
   onTimeUp,
   finish,
+  virtual,
 }: {
   contestId: string;
   title: string;
@@ -33,6 +34,8 @@ export function ArenaHeader({
   onLang: (lang: 'en' | 'hi') => void;
   onTimeUp: () => void;
   finish: React.ReactNode;
+  /** A virtual run: its simulated rank (null until the server has placed it). */
+  virtual?: { simulatedRank: number | null };
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -45,6 +48,16 @@ export function ArenaHeader({
           {t('contests.arena.back')}
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+        {virtual && (
+          <span className="flex items-center gap-2 text-sm">
+            <span className="badge badge-outline font-semibold">{t('contests.board.virtual')}</span>
+            <span role="status" className="font-medium" data-testid="simulated-rank">
+              {virtual.simulatedRank === null
+                ? t('contests.virtual.noRankYet')
+                : t('contests.virtual.simulatedRank', { rank: virtual.simulatedRank })}
+            </span>
+          </span>
+        )}
         <span
           className={`flex items-center gap-1 text-lg font-bold ${warn ? 'text-red-700 dark:text-red-400' : ''}`}
         >

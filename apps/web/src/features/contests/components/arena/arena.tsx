@@ -83,6 +83,7 @@ export function Arena({
       onLang={setLang}
       onTimeUp={onRefresh}
       finish={<FinishDialog participationId={p.id} unanswered={unanswered} onFinished={onRefresh} />}
+      virtual={p.virtual ? { simulatedRank: p.simulatedRank } : undefined}
     />
   );
   if (!question || !draft) {

@@ -5,6 +5,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath } from '@/config/paths';
 import { useQuestionLanguage } from '@/features/practice';
 import { ApiError } from '@/lib/api-client';
+import { useContest } from '../../api/get-contest';
 import { useParticipationResult } from '../../api/get-participation-result';
 import { MarkingScheme } from '../marking-scheme';
 import { QuestionLanguageToggle } from '../question-language-toggle';
@@ -24,7 +25,9 @@ export function ParticipationResultView({
   const { t } = useTranslation();
   const [lang, setLang] = useQuestionLanguage();
   const result = useParticipationResult(participationId);
+  const contest = useContest(contestId);
   const r = result.data;
+  const scheduled = !!contest.data?.startsAt;
   const back = (
     <Link to={routePath('contest', { id: contestId })} className="link link-hover text-sm">
       {t('contests.arena.back')}
@@ -49,7 +52,14 @@ export function ParticipationResultView({
     <div className="space-y-8">
       <div>
         {back}
-        <h1 className="mt-2 text-3xl font-bold">{t('contests.result.titleOf', { title: r.title })}</h1>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold">{t('contests.result.titleOf', { title: r.title })}</h1>
+          {scheduled && (
+            <Link to={routePath('leaderboard', { id: contestId })} className="btn btn-outline btn-sm">
+              {t('contests.board.open')}
+            </Link>
+          )}
+        </div>
       </div>
       <ResultSummary result={r} />
       <MarkingScheme scheme={r.scheme} />
