@@ -224,7 +224,13 @@ function countIn(tail, chunk, needle) {
 function watchBoard(port, contestId) {
   const state = { port, standings: 0, refresh: 0, bytes: 0, open: false, error: null, closed: false };
   const req = http.get(
-    { host: HOST, port, path: `/api/contests/${contestId}/leaderboard/stream`, agent: false },
+    {
+      host: HOST,
+      port,
+      path: `/api/contests/${contestId}/leaderboard/stream`,
+      agent: false,
+      headers: { accept: 'text/event-stream' },
+    },
     (res) => {
       if (res.statusCode !== 200) state.error = `status ${res.statusCode}`;
       // The end of the previous chunk, so that an event line cut in two is still found.

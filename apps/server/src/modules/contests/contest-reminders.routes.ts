@@ -8,7 +8,7 @@ import { optOut } from './contest-reminders.service.js';
 
 const optOutQuery = z.object({
   u: z.string().uuid('This link is not valid'),
-  t: z.string().regex(/^[0-9a-f]{64}$/, 'This link is not valid'),
+  t: z.string().length(64, 'This link is not valid'),
 });
 
 /** The opt-out link of reminder mails: opened in a browser (a page) or posted by a mail client (one click). */
