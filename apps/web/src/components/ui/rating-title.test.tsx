@@ -2,15 +2,28 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatRatingChange, primaryTitleRating, TitledName, titleKeyOf } from './rating-title';
 
-const user = { practiceRating: 1650, contestRating: 2100, primaryRating: 'contest' as const };
+const user = {
+  practiceRating: 1650,
+  contestRating: 2100,
+  primaryRating: 'contest' as const,
+  practiceRatingProvisional: false,
+};
 
 describe('rating titles', () => {
-  it('takes the primary rating, none while the Contest rating is provisional', () => {
+  it('takes the primary rating, none while that rating is provisional', () => {
     expect(primaryTitleRating({ ...user, contestRatingProvisional: false })).toBe(2100);
     expect(primaryTitleRating({ ...user, contestRatingProvisional: true })).toBeNull();
     expect(primaryTitleRating({ ...user, primaryRating: 'practice', contestRatingProvisional: true })).toBe(
       1650,
     );
+    expect(
+      primaryTitleRating({
+        ...user,
+        primaryRating: 'practice',
+        contestRatingProvisional: false,
+        practiceRatingProvisional: true,
+      }),
+    ).toBeNull();
     expect(titleKeyOf(1650)).toBe('expert');
     expect(titleKeyOf(null)).toBeNull();
   });

@@ -52,12 +52,19 @@ export const TITLE_BAND_COLOUR: Record<TitleKey, string> = {
   genius: '#ef4444',
 };
 
-/** The rating a user shows as their title: their primary rating, none while a Contest rating is provisional. */
+/** The rating a user shows as their title: their primary rating, none while that rating is provisional. */
 export function primaryTitleRating(
-  user: Pick<PublicUser, 'practiceRating' | 'contestRating' | 'primaryRating' | 'contestRatingProvisional'>,
+  user: Pick<
+    PublicUser,
+    | 'practiceRating'
+    | 'contestRating'
+    | 'primaryRating'
+    | 'contestRatingProvisional'
+    | 'practiceRatingProvisional'
+  >,
 ): number | null {
   if (user.primaryRating === 'contest') return user.contestRatingProvisional ? null : user.contestRating;
-  return user.practiceRating;
+  return user.practiceRatingProvisional ? null : user.practiceRating;
 }
 
 /** A rating change as boards and histories print it: "+23", "−17", "0". */
