@@ -50,6 +50,9 @@ describe('signing up', () => {
       [
         '_id',
         'contestRating',
+        'contestRatingProvisional',
+        'contestReminders',
+        'contestsRated',
         'createdAt',
         'email',
         'isAdmin',
@@ -57,6 +60,7 @@ describe('signing up', () => {
         'isContestController',
         'isQuestionManager',
         'practiceRating',
+        'practiceRatingProvisional',
         'primaryRating',
         'profilePicture',
         'username',
