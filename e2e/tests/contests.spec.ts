@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { ADMIN, logIn, signUpAndVerify } from './support';
+import { ADMIN, logIn, signUpAndVerify, staffHeaders } from './support';
 
 /** Staff's bearer header, from the admin account the e2e server makes sure of. */
 async function staff(request: APIRequestContext) {
-  const { token } = await (await request.post('/api/login', { data: ADMIN })).json();
-  return { authorization: `Bearer ${token}` };
+  return staffHeaders(request);
 }
 
 /** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */

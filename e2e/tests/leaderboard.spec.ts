@@ -1,11 +1,10 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { ADMIN, codeOf, latestMail, newPerson } from './support';
+import { codeOf, latestMail, newPerson, staffHeaders } from './support';
 
 /** Staff's bearer header, from the admin account the e2e server makes sure of. */
 async function staff(request: APIRequestContext) {
-  const { token } = await (await request.post('/api/login', { data: ADMIN })).json();
-  return { authorization: `Bearer ${token}` };
+  return staffHeaders(request);
 }
 
 /** A verified learner made through the real sign-up and mail, with their token. */

@@ -4,6 +4,25 @@ const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
 
 export const ADMIN = { email: 'admin@preparena.test', password: 'Admin-Pass-123' };
 
+let staffToken: Promise<string> | undefined;
+/**
+ * Staff's bearer header, from the admin account the e2e server makes sure of: one login per worker
+ * (sign-in is rate limited per account and address, as it must be).
+ */
+export async function staffHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  staffToken ??= (async () => {
+    const res = await request.post('/api/login', { data: ADMIN });
+    if (!res.ok()) throw new Error(`Admin login failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()).token as string;
+  })();
+  try {
+    return { authorization: `Bearer ${await staffToken}` };
+  } catch (error) {
+    staffToken = undefined;
+    throw error;
+  }
+}
+
 interface Mail {
   to: string;
   subject: string;
