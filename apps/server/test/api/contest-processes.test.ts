@@ -132,6 +132,7 @@ function watch(base: string, contestId: string) {
   const done = (async () => {
     const res = await fetch(`${base}/api/contests/${contestId}/leaderboard/stream`, {
       signal: controller.signal,
+      headers: { accept: 'text/event-stream' },
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
