@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
@@ -5,15 +8,26 @@ const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
 export const ADMIN = { email: 'admin@preparena.test', password: 'Admin-Pass-123' };
 
 let staffToken: Promise<string> | undefined;
+/** Where workers share the admin token (a failed test restarts its worker, which would log in again). */
+const STAFF_TOKEN_FILE = path.join(os.tmpdir(), `preparena-e2e-staff-${process.env.E2E_PORT ?? 3210}.token`);
+
 /**
- * Staff's bearer header, from the admin account the e2e server makes sure of: one login per worker
- * (sign-in is rate limited per account and address, as it must be).
+ * Staff's bearer header, from the admin account the e2e server makes sure of: one login for the
+ * whole run, shared by the workers through a file (sign-in is rate limited per account and address,
+ * as it must be), and a new one only when the kept token no longer works.
  */
 export async function staffHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
   staffToken ??= (async () => {
+    const kept = fs.existsSync(STAFF_TOKEN_FILE) ? fs.readFileSync(STAFF_TOKEN_FILE, 'utf8').trim() : '';
+    if (kept) {
+      const check = await request.get('/api/profile', { headers: { authorization: `Bearer ${kept}` } });
+      if (check.ok() && (await check.json()).isAdmin) return kept;
+    }
     const res = await request.post('/api/login', { data: ADMIN });
     if (!res.ok()) throw new Error(`Admin login failed: ${res.status()} ${await res.text()}`);
-    return (await res.json()).token as string;
+    const token = (await res.json()).token as string;
+    fs.writeFileSync(STAFF_TOKEN_FILE, token);
+    return token;
   })();
   try {
     return { authorization: `Bearer ${await staffToken}` };
