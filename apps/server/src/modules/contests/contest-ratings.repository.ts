@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { contestRatings, contests } from './contests.tables.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Locks a contest's row for its rating run and says whether the run already stored its changes. */
 export async function lockForRating(db: Db, contestId: string): Promise<{ ratedAt: Date | null } | null> {

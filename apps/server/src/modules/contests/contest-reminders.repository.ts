@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Registrants still to remind who want reminders and have a verified address. */
 export async function reminderRecipients(db: Db, contestId: string) {

@@ -1,7 +1,7 @@
 import {
   type BoardCell,
-  CONTEST_PROVISIONAL_CONTESTS,
   CONTEST_START_RATING,
+  contestRatingProvisional,
   divisionGroups,
   type LeaderboardRow,
   PRACTICE_PROVISIONAL_SOLVED,
@@ -37,7 +37,7 @@ export function titleOf(
   if (e.primaryRating === 'contest')
     return {
       titleKind: 'contest' as const,
-      titleRating: e.contestsRated >= CONTEST_PROVISIONAL_CONTESTS ? Math.round(e.contestRating) : null,
+      titleRating: contestRatingProvisional(e.contestsRated) ? null : Math.round(e.contestRating),
     };
   return {
     titleKind: 'practice' as const,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** A participation as a board needs it, with the person it belongs to. */
 export interface BoardEntryRow {
@@ -30,8 +31,6 @@ export interface BoardAnswerRow {
   points: number;
   savedAt: Date;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every participation of a contest with its user and, after the rating run, its rating change. */
 export async function boardEntries(db: Db, contestId: string): Promise<BoardEntryRow[]> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   type PairState,
   type QuestionState,
@@ -15,7 +16,6 @@ import { attempts } from './practice.tables.js';
 
 type Tx = Pick<Db, 'execute'>;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**
  * Rows travel as one JSON parameter read with jsonb_to_recordset, and ids as one array literal (a
  * uuid has no character that needs quoting), so each statement's text is the same whatever the

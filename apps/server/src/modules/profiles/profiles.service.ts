@@ -1,5 +1,6 @@
 import {
   CONTEST_PROVISIONAL_CONTESTS,
+  contestRatingProvisional,
   PRACTICE_PROVISIONAL_SOLVED,
   type PublicProfile,
   type TopRated,
@@ -23,7 +24,7 @@ export async function publicProfile(db: Db, username: string): Promise<PublicPro
     practiceRatingProvisional: user.practiceSolved < PRACTICE_PROVISIONAL_SOLVED,
     practiceSolved: user.practiceSolved,
     contestRating: Math.round(user.contestRating),
-    contestRatingProvisional: user.contestsRated < CONTEST_PROVISIONAL_CONTESTS,
+    contestRatingProvisional: contestRatingProvisional(user.contestsRated),
     contestsRated: user.contestsRated,
     primaryRating: user.primaryRating === 'contest' ? 'contest' : 'practice',
     contestHistory: await ratingHistoryOf(db, user.id),

@@ -1,8 +1,4 @@
-import {
-  CONTEST_PROVISIONAL_CONTESTS,
-  PRACTICE_PROVISIONAL_SOLVED,
-  type PublicUser,
-} from '@preparena/shared';
+import { contestRatingProvisional, PRACTICE_PROVISIONAL_SOLVED, type PublicUser } from '@preparena/shared';
 import type { UserRow } from './users.repository.js';
 
 /** The only way a user row leaves the server: the public fields, never a hash or token version. */
@@ -19,7 +15,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     practiceRating: Math.round(user.practiceRating),
     practiceRatingProvisional: user.practiceSolved < PRACTICE_PROVISIONAL_SOLVED,
     contestRating: Math.round(user.contestRating),
-    contestRatingProvisional: user.contestsRated < CONTEST_PROVISIONAL_CONTESTS,
+    contestRatingProvisional: contestRatingProvisional(user.contestsRated),
     contestsRated: user.contestsRated,
     contestReminders: user.contestReminders,
     primaryRating: user.primaryRating === 'contest' ? 'contest' : 'practice',
