@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
 import { AUTHORED_TOPICS } from './authored-registry.js';
-import { SEEDS_PER_GENERATOR } from './bank.js';
+import { quotaOf } from './bank.js';
 import { GENERATORS } from './registry.js';
 import { SETS_PER_GENERATOR } from './set-bank.js';
 import { SET_GENERATORS } from './set-registry.js';
@@ -11,7 +11,7 @@ const MIN_QUESTIONS_A_SET = 4;
 
 /** The fewest questions the bank publishes on a topic (exact for single questions, a floor for sets). */
 function questionsOn(topic: string): number {
-  const generated = GENERATORS.filter((g) => g.topic === topic).length * SEEDS_PER_GENERATOR;
+  const generated = GENERATORS.filter((g) => g.topic === topic).reduce((n, g) => n + quotaOf(g), 0);
   const sets =
     SET_GENERATORS.filter((g) => g.topic === topic).length * SETS_PER_GENERATOR * MIN_QUESTIONS_A_SET;
   const authored = AUTHORED_TOPICS.filter((t) => t.topic === topic).reduce(

@@ -4,8 +4,11 @@ import { GENERATORS } from './registry.js';
 
 /** How many questions each generator contributes to the bank. */
 export const SEEDS_PER_GENERATOR = 120;
-/** A generator must reach its quota of distinct questions within this many seeds. */
-const MAX_SEEDS_TRIED = SEEDS_PER_GENERATOR * 5;
+
+/** How many questions a generator publishes: its own count or SEEDS_PER_GENERATOR. */
+export function quotaOf(generator: QuestionGenerator): number {
+  return generator.count ?? SEEDS_PER_GENERATOR;
+}
 
 export interface GeneratedQuestionRow extends QuestionContent {
   topic: string;
@@ -14,16 +17,16 @@ export interface GeneratedQuestionRow extends QuestionContent {
 
 /**
  * The questions a generator publishes: seeds 1, 2, 3… skipping any seed whose English statement
- * repeats an earlier one, until SEEDS_PER_GENERATOR distinct questions. Deterministic, like the
+ * repeats an earlier one, until its quota (quotaOf) of distinct questions. Deterministic, like the
  * generators.
  */
 function bankQuestions(generator: QuestionGenerator) {
   const seen = new Set<string>();
   const out: ReturnType<typeof generateQuestion>[] = [];
-  for (let seed = 1; out.length < SEEDS_PER_GENERATOR; seed++) {
-    if (seed > MAX_SEEDS_TRIED) {
-      throw new Error(`${generator.id} makes fewer than ${SEEDS_PER_GENERATOR} distinct questions`);
-    }
+  const quota = quotaOf(generator);
+  // A generator must reach its quota of distinct questions within five times as many seeds.
+  for (let seed = 1; out.length < quota; seed++) {
+    if (seed > quota * 5) throw new Error(`${generator.id} makes fewer than ${quota} distinct questions`);
     const question = generateQuestion(generator, seed);
     const statement = localise(question.statement, 'en');
     if (seen.has(statement)) continue;
@@ -47,7 +50,7 @@ export function generatedBank(
 ): GeneratedQuestionRow[] {
   const rows: GeneratedQuestionRow[] = [];
   for (const generator of GENERATORS) {
-    if (options.skip?.(generator.id, SEEDS_PER_GENERATOR)) continue;
+    if (options.skip?.(generator.id, quotaOf(generator))) continue;
     for (const { check: _check, numbers: _numbers, ...question } of bankQuestions(generator)) {
       rows.push({ ...question, topic: generator.topic });
     }

@@ -11,6 +11,11 @@ export interface QuestionGenerator {
   topic: string;
   difficulty: Difficulty;
   exams: ExamTag[];
+  /**
+   * How many distinct questions the bank publishes from this generator (seeds 1, 2, 3…); the
+   * default is SEEDS_PER_GENERATOR. Newer shapes publish fewer, so a topic's many shapes share it.
+   */
+  count?: number;
   generate(rng: Rng): GeneratedQuestion;
 }
 

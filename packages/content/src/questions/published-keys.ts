@@ -1,5 +1,5 @@
 import { localise } from '@preparena/shared';
-import { SEEDS_PER_GENERATOR } from './bank.js';
+import { quotaOf } from './bank.js';
 import { generateQuestion, type QuestionGenerator } from './generator.js';
 import { SETS_PER_GENERATOR } from './set-bank.js';
 import { generateSet, type QuestionSetGenerator } from './set-generator.js';
@@ -32,7 +32,7 @@ function firstDistinctKeys(quota: number, keyOf: (seed: number) => string): Read
 export function publishedStatements(generator: QuestionGenerator): ReadonlySet<string> {
   let keys = questionKeysCache.get(generator.id);
   if (!keys) {
-    keys = firstDistinctKeys(SEEDS_PER_GENERATOR, (seed) => questionKey(generateQuestion(generator, seed)));
+    keys = firstDistinctKeys(quotaOf(generator), (seed) => questionKey(generateQuestion(generator, seed)));
     questionKeysCache.set(generator.id, keys);
   }
   return keys;

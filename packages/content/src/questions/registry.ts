@@ -4,11 +4,16 @@ import { REASONING_GROUP_G } from './generators/logical-reasoning/group-g.js';
 import { REASONING_GROUP_H } from './generators/logical-reasoning/group-h.js';
 import { REASONING_GROUP_I } from './generators/logical-reasoning/group-i.js';
 import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
+import { REASONING_GROUP_P } from './generators/logical-reasoning/group-p.js';
 import { QUANT_GROUP_A } from './generators/quantitative-aptitude/group-a.js';
 import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
 import { QUANT_GROUP_C } from './generators/quantitative-aptitude/group-c.js';
 import { QUANT_GROUP_D } from './generators/quantitative-aptitude/group-d.js';
 import { QUANT_GROUP_E } from './generators/quantitative-aptitude/group-e.js';
+import { QUANT_GROUP_K } from './generators/quantitative-aptitude/group-k.js';
+import { QUANT_GROUP_L } from './generators/quantitative-aptitude/group-l.js';
+import { QUANT_GROUP_M } from './generators/quantitative-aptitude/group-m.js';
+import { QUANT_GROUP_N } from './generators/quantitative-aptitude/group-n.js';
 import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
@@ -18,10 +23,15 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_C,
   ...QUANT_GROUP_D,
   ...QUANT_GROUP_E,
+  ...QUANT_GROUP_K,
+  ...QUANT_GROUP_L,
+  ...QUANT_GROUP_M,
+  ...QUANT_GROUP_N,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
   ...REASONING_GROUP_H,
   ...REASONING_GROUP_I,
   ...REASONING_GROUP_J,
+  ...REASONING_GROUP_P,
   ...VERBAL_GROUP_V,
 ];

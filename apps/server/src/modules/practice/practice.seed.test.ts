@@ -1,10 +1,4 @@
-import {
-  authoredBank,
-  FRESH_SEED_BASE,
-  GENERATORS,
-  generatedSetBank,
-  SEEDS_PER_GENERATOR,
-} from '@preparena/content';
+import { authoredBank, FRESH_SEED_BASE, GENERATORS, generatedSetBank, quotaOf } from '@preparena/content';
 import { eq, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helpers.js';
@@ -22,7 +16,7 @@ describe('generated question bank', () => {
     const authored = authoredBank();
     const sets = [...generatedSetBank(), ...authored.sets];
     const expected =
-      GENERATORS.length * SEEDS_PER_GENERATOR +
+      GENERATORS.reduce((n, g) => n + quotaOf(g), 0) +
       authored.questions.length +
       sets.reduce((n, s) => n + s.questions.length, 0);
     expect(await t.database.db.$count(questions, eq(questions.status, 'published'))).toBe(expected);

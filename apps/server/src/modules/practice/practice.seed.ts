@@ -3,7 +3,6 @@ import {
   FRESH_SEED_BASE,
   type GeneratedQuestionRow,
   type GeneratedSetRow,
-  SEEDS_PER_GENERATOR,
   SETS_PER_GENERATOR,
 } from '@preparena/content';
 import { DIFFICULTY_START_RATING } from '@preparena/shared';
@@ -127,9 +126,12 @@ export async function seedGeneratedQuestions(db: Db): Promise<number> {
       sets: (generatorId, count) => haveSets.get(generatorId) === count,
     });
   // A row is stored already when its generator has all its seeds stored (or, authored, its one row).
+  const published = new Map<string, number>();
+  for (const q of bank.singles)
+    published.set(q.source.generator, (published.get(q.source.generator) ?? 0) + 1);
   const stored = (q: GeneratedQuestionRow) => {
     const n = have.get(q.source.generator) ?? 0;
-    return q.source.seed === AUTHORED_SEED ? n > 0 : n === SEEDS_PER_GENERATOR;
+    return q.source.seed === AUTHORED_SEED ? n > 0 : n === published.get(q.source.generator);
   };
   const singles = bank.singles.filter((q) => !stored(q));
   let inserted = await insertQuestions(
