@@ -1,12 +1,7 @@
 // Prints five questions (or sets) of a topic, generated or authored, with answers and solutions, for a human read.
 // Usage: npm run content:sample -- <topic-slug> [count] [--hi]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { loadContent } from './load-content.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const topic = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
@@ -16,19 +11,6 @@ if (!topic) {
   process.exit(2);
 }
 
-// The content package is TypeScript: bundle the bank module once into a temporary file and load it.
-const dir = mkdtempSync(path.join(tmpdir(), 'content-sample-'));
-const outfile = path.join(dir, 'bank.mjs');
-await build({
-  absWorkingDir: root,
-  entryPoints: ['packages/content/src/index.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  logLevel: 'error',
-});
-writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
 const {
   GENERATORS,
   SET_GENERATORS,
@@ -37,8 +19,7 @@ const {
   bankSetSeeds,
   generateQuestion,
   generateSet,
-} = await import(outfile);
-rmSync(dir, { recursive: true, force: true });
+} = await loadContent();
 
 const text = (t) => (typeof t === 'string' ? t : (t[lang] ?? t.en ?? ''));
 // Figures are long data URLs: show their alt text only.

@@ -15,6 +15,7 @@ export * from './domain/staff-roles.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-questions.js';
 export * from './schemas/auth.js';
+export * from './schemas/authored-content.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';

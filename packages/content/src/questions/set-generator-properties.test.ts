@@ -18,7 +18,7 @@ function problemsOf(generator: QuestionSetGenerator, seed: number): string[] {
   const again = generateSet(generator, seed);
   if (JSON.stringify(again.set) !== JSON.stringify(made.set)) problems.push('not deterministic');
   const { set, questions } = made;
-  if (questions.length < 4 || questions.length > 5) problems.push(`${questions.length} questions, not 4-5`);
+  if (questions.length < 4 || questions.length > 6) problems.push(`${questions.length} questions, not 4-6`);
   if (set.kind === 'chart' && !set.charts?.length) problems.push('a chart set without charts');
   for (const chart of set.charts ?? []) problems.push(...chartProblems(chart));
   const chartTexts = (set.charts ?? []).flatMap((c) => [
