@@ -5,7 +5,7 @@ import { loadContent } from './load-content.mjs';
 
 const args = process.argv.slice(2);
 const course = args.includes('--course') ? args[args.indexOf('--course') + 1] : undefined;
-const { generatedBank, generatedSetBank, authoredBank, contentReport } = await loadContent();
+const { generatedBank, generatedSetBank, authoredBank, contentReport, SHAPE_TARGET } = await loadContent();
 
 const started = Date.now();
 const authored = authoredBank();
@@ -15,8 +15,6 @@ const bank = {
 };
 const report = contentReport(bank).filter((r) => !course || r.course === course);
 
-/** The shape target of a course (issue 12): quant and reasoning 10, DI 6; verbal and RC none. */
-const SHAPE_TARGET = { 'quantitative-aptitude': 10, 'logical-reasoning': 10, 'data-interpretation': 6 };
 const pct = (x) => `${Math.round(x * 100)}%`;
 const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);

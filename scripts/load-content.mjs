@@ -1,5 +1,6 @@
-// Loads packages/content (TypeScript) in a plain Node script: bundles its index once into
-// node_modules/.cache (so registry packages such as yaml resolve from the repo) and imports it.
+// Loads packages/content (TypeScript) in a plain Node script: bundles its index into
+// packages/content/node_modules/.cache, so registry packages (yaml, and katex, which lives in the
+// package's own node_modules) resolve as they do for the sources, and imports it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import { build } from 'esbuild';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function loadContent() {
-  const dir = path.join(root, 'node_modules', '.cache', 'preparena-content');
+  const dir = path.join(root, 'packages', 'content', 'node_modules', '.cache', 'preparena-content');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
   const outfile = path.join(dir, `content-${process.pid}.mjs`);

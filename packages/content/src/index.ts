@@ -15,3 +15,4 @@ export * from './questions/registry.js';
 export * from './questions/set-bank.js';
 export * from './questions/set-generator.js';
 export * from './questions/set-registry.js';
+export * from './questions/shape-targets.js';

@@ -3,7 +3,12 @@ import type { AppConfig } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { seedDemoContests, seedMockTests, seedPastDemoSprints } from '../modules/contests/index.js';
 import { seedCatalogue } from '../modules/learn/index.js';
-import { seedGeneratedQuestions } from '../modules/practice/index.js';
+import {
+  applyDifficultyRubric,
+  applyMixOrder,
+  mixOrderStale,
+  seedGeneratedQuestions,
+} from '../modules/practice/index.js';
 import { ensureAdmin } from '../modules/users/index.js';
 import { users } from '../modules/users/users.tables.js';
 import { demoLearnerIds, seedDemoData } from './demo.js';
@@ -21,6 +26,12 @@ export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<
   await seedCatalogue(db, buildCatalogue(), lessonsByTopic());
   const added = await seedGeneratedQuestions(db);
   if (added > 0) log.info(`Question bank: ${added} generated questions added`);
+  const relabelled = await applyDifficultyRubric(db);
+  if (relabelled > 0)
+    log.info(`Question bank: ${relabelled} questions relabelled medium (hard means a CAT-level budget)`);
+  if (added > 0 || (await mixOrderStale(db))) {
+    log.info(`Practice order: ${await applyMixOrder(db)} questions interleaved by topic and shape`);
+  }
   const tests = await seedMockTests(db);
   if (tests > 0) log.info(`Tests: ${tests} mock, sectional and topic tests of fresh questions added`);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

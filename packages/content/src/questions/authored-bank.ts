@@ -1,6 +1,7 @@
 import { type AuthoredQuestion, authoredSourceId } from './authored.js';
 import { AUTHORED_TOPICS } from './authored-registry.js';
 import type { GeneratedQuestionRow } from './bank.js';
+import { rubricDifficulty } from './generator.js';
 import type { GeneratedSetRow } from './set-bank.js';
 
 /** Authored content has no seed; its rows carry this one so (source id, seed) stays unique. */
@@ -8,7 +9,8 @@ export const AUTHORED_SEED = 0;
 
 function row(topic: string, sourceId: string, q: AuthoredQuestion): GeneratedQuestionRow {
   const { key: _key, ...content } = q;
-  return { ...content, topic, source: { generator: sourceId, seed: AUTHORED_SEED } };
+  const difficulty = rubricDifficulty(q.difficulty, q.expectedSeconds, topic);
+  return { ...content, difficulty, topic, source: { generator: sourceId, seed: AUTHORED_SEED } };
 }
 
 /** The authored part of the bank: single questions and passage sets, with stable source ids. */

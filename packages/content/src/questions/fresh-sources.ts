@@ -29,15 +29,17 @@ const checkerAgrees = (q: Checked) => JSON.stringify(q.check()) === JSON.stringi
 
 /** A single-question generator as a fresh-variant source. */
 export function singleSource(generator: QuestionGenerator): FreshSource {
+  // The label the rubric gives its questions (a short "hard" one is medium), read off its first seed.
+  const difficulty = generateQuestion(generator, 1).difficulty;
   return {
     id: generator.id,
     topic: generator.topic,
-    difficulty: generator.difficulty,
+    difficulty,
     kind: 'single',
     published: () => publishedStatements(generator),
     make(seed) {
       const question = generateQuestion(generator, seed);
-      if (!checkerAgrees(question)) return null;
+      if (!checkerAgrees(question) || question.difficulty !== difficulty) return null;
       const { check: _check, numbers: _numbers, ...rest } = question;
       const row = { ...rest, topic: generator.topic };
       return { kind: 'single', key: questionKey(question), size: 1, row };
@@ -47,15 +49,16 @@ export function singleSource(generator: QuestionGenerator): FreshSource {
 
 /** A set generator as a fresh-variant source. */
 export function setSource(generator: QuestionSetGenerator): FreshSource {
+  const difficulty = generateSet(generator, 1).questions[0]?.difficulty ?? generator.difficulty;
   return {
     id: generator.id,
     topic: generator.topic,
-    difficulty: generator.difficulty,
+    difficulty,
     kind: 'set',
     published: () => publishedSetKeys(generator),
     make(seed) {
       const made = generateSet(generator, seed);
-      if (!made.questions.every(checkerAgrees)) return null;
+      if (!made.questions.every((q) => checkerAgrees(q) && q.difficulty === difficulty)) return null;
       const row: GeneratedSetRow = {
         topic: generator.topic,
         set: made.set,

@@ -1,4 +1,6 @@
-import type { Difficulty, ExamTag, QuestionAnswer, QuestionContent } from '@preparena/shared';
+import type { Difficulty, ExamTag, LocalisedText, QuestionAnswer, QuestionContent } from '@preparena/shared';
+import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
+import { singularAfterOne } from '../text-polish.js';
 import { Rng } from './random.js';
 
 /**
@@ -29,12 +31,54 @@ export interface GeneratedQuestion extends Omit<QuestionContent, 'difficulty' | 
 
 /** The question a generator makes for one seed. */
 export function generateQuestion(generator: QuestionGenerator, seed: number) {
-  const q = generator.generate(new Rng(seed));
+  const q = polished(generator.generate(new Rng(seed)));
   return {
     ...q,
-    difficulty: generator.difficulty,
+    difficulty: rubricDifficulty(generator.difficulty, q.expectedSeconds, generator.topic),
     exams: generator.exams,
     source: { generator: generator.id, seed },
+  };
+}
+
+/**
+ * The label the difficulty rubric (docs/question-bank.md) allows in quantitative, reasoning and DI
+ * topics: `hard` means CAT level, a budget of at least CAT_LEVEL_SECONDS; a question labelled hard
+ * with a shorter budget is `medium`. Verbal and reading-comprehension items keep their labels.
+ */
+export const CAT_LEVEL_SECONDS = 180;
+/** The courses whose labels follow the time rubric. */
+export const RUBRIC_COURSES: readonly string[] = [
+  'quantitative-aptitude',
+  'logical-reasoning',
+  'data-interpretation',
+];
+const RUBRIC_TOPICS = new Set(
+  TOPICS_FILE.courses
+    .filter((c) => RUBRIC_COURSES.includes(c.slug))
+    .flatMap((c) => c.topics.map((t) => t.slug)),
+);
+export function rubricDifficulty(label: Difficulty, expectedSeconds: number, topic: string): Difficulty {
+  return label === 'hard' && expectedSeconds < CAT_LEVEL_SECONDS && RUBRIC_TOPICS.has(topic)
+    ? 'medium'
+    : label;
+}
+
+/** English text with "1 days" made "1 day" (text-polish.ts); Hindi as it is. */
+export function polishedText(t: LocalisedText): LocalisedText {
+  if (typeof t === 'string') return singularAfterOne(t);
+  return t.en === undefined ? t : { ...t, en: singularAfterOne(t.en) };
+}
+
+/** A made question with its English polished (the checker and numbers untouched). */
+export function polished<Q extends Pick<QuestionContent, 'title' | 'statement' | 'options' | 'solution'>>(
+  q: Q,
+): Q {
+  return {
+    ...q,
+    title: polishedText(q.title),
+    statement: polishedText(q.statement),
+    options: q.options.map(polishedText),
+    solution: polishedText(q.solution),
   };
 }
 

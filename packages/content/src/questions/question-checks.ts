@@ -8,6 +8,7 @@ import {
 import fc from 'fast-check';
 import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
 import { mathErrors } from '../math-check.js';
+import { polishProblems } from '../text-polish.js';
 import type { GeneratedQuestion } from './generator.js';
 
 export const BAD_TEXT = /NaN|undefined|Infinity|\[object|\$\{|\{\{|\}\}/;
@@ -60,6 +61,7 @@ export function textProblems(texts: LocalisedText[], lang: 'en' | 'hi', numbers:
   if (lang === 'hi' && !/[\u0900-\u097F]/.test(all)) problems.push('hi: no Hindi');
   for (const n of numbers) if (!all.includes(String(n))) problems.push(`${lang}: does not mention ${n}`);
   problems.push(...mathErrors(all).map((e) => `${lang}: ${e}`));
+  for (const x of texts) problems.push(...polishProblems(localise(x, lang), lang));
   return problems;
 }
 

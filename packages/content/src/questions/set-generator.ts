@@ -1,5 +1,5 @@
 import type { Difficulty, ExamTag, QuestionSetContent } from '@preparena/shared';
-import type { GeneratedQuestion } from './generator.js';
+import { type GeneratedQuestion, polished, polishedText, rubricDifficulty } from './generator.js';
 import { Rng } from './random.js';
 
 /**
@@ -27,13 +27,19 @@ export interface GeneratedSet {
 /** The set a set generator makes for one seed, with each question's stored source. */
 export function generateSet(generator: QuestionSetGenerator, seed: number) {
   const made = generator.generate(new Rng(seed));
+  // One label for the whole set, by the rubric: hard (CAT level) needs a question of ≥ 180 s.
+  const label = rubricDifficulty(
+    generator.difficulty,
+    Math.max(0, ...made.questions.map((q) => q.expectedSeconds)),
+    generator.topic,
+  );
   return {
-    set: made.set,
+    set: { ...made.set, title: polishedText(made.set.title), body: polishedText(made.set.body) },
     numbers: made.numbers,
     source: { generator: generator.id, seed },
     questions: made.questions.map((q, i) => ({
-      ...q,
-      difficulty: generator.difficulty,
+      ...polished(q),
+      difficulty: label,
       exams: generator.exams,
       source: { generator: `${generator.id}/q${i + 1}`, seed },
     })),

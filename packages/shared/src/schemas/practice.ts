@@ -5,6 +5,7 @@ import { questionSetViewSchema } from './question-sets.js';
 
 export const PRACTICE_PAGE_SIZE = 20;
 export const PRACTICE_SORTS = [
+  'mix',
   'number',
   '-number',
   'difficulty',
@@ -28,7 +29,7 @@ export const practiceFiltersSchema = z.object({
 
 export const practiceListQuerySchema = practiceFiltersSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sort: z.enum(PRACTICE_SORTS).default('number'),
+  sort: z.enum(PRACTICE_SORTS).default('mix'),
 });
 
 export const questionRowSchema = z.object({

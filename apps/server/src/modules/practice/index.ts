@@ -21,5 +21,6 @@ export {
   setQuestionStatus,
   storeFreshQuestions,
 } from './contest-holds.repository.js';
+export { applyMixOrder, mixOrderStale } from './mix-order.repository.js';
 export { bankTotals, publishedQuestionNumbers } from './practice.repository.js';
-export { seedGeneratedQuestions } from './practice.seed.js';
+export { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';

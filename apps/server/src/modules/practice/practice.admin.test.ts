@@ -358,14 +358,14 @@ describe('JSON import and export', () => {
   });
 
   it('exports the filtered questions with answers and imports the file back unchanged', async () => {
-    const res = await call('GET', '/api/admin/questions/export?topic=averages');
+    const res = await call('GET', '/api/admin/questions/export?topic=polygons');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="preparena-questions-.*\.json"$/,
     );
     const file = res.json();
     expect(file).toMatchObject({ format: 'preparena.questions', version: 1, truncated: false });
-    const total = (await call('GET', '/api/admin/questions?topic=averages')).json().total;
+    const total = (await call('GET', '/api/admin/questions?topic=polygons')).json().total;
     expect(file.questions).toHaveLength(total);
     expect(file.questions[0]).toMatchObject({
       number: expect.any(Number),
@@ -377,7 +377,7 @@ describe('JSON import and export', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ created: 0, updated: total });
     expect(await count()).toBe(before);
-    const again = (await call('GET', '/api/admin/questions/export?topic=averages')).json();
+    const again = (await call('GET', '/api/admin/questions/export?topic=polygons')).json();
     expect(again.questions).toEqual(file.questions);
 
     // An edited file replaces the numbered questions.

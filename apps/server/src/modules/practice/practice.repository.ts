@@ -4,7 +4,7 @@ import {
   type QuestionRow,
   questionRowSchema,
 } from '@preparena/shared';
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { questionProgress, questions } from './practice.tables.js';
@@ -23,6 +23,8 @@ const accuracy = sql<
 >`case when ${questions.attempts} = 0 then null else ${questions.correctAttempts}::float / ${questions.attempts} end`;
 
 const ORDER: Record<string, SQL[]> = {
+  // The default: topics and shapes interleaved (mix-order.ts); staff-added questions follow by number.
+  mix: [sql`${questions.mixRank} asc nulls last`, sql`${questions.number} asc`],
   number: [sql`${questions.number} asc`],
   '-number': [sql`${questions.number} desc`],
   difficulty: [sql`${questions.difficultyRating} asc`, sql`${questions.number} asc`],
@@ -30,6 +32,13 @@ const ORDER: Record<string, SQL[]> = {
   accuracy: [sql`${accuracy} asc nulls last`, sql`${questions.number} asc`],
   '-accuracy': [sql`${accuracy} desc nulls last`, sql`${questions.number} asc`],
 };
+
+/** The order of a page: the sort, after the question whose number was searched for, if any. */
+function orderOf(sort: string, filters: PracticeFilters): SQL[] {
+  const order = ORDER[sort] ?? (ORDER.mix as SQL[]);
+  const search = filters.search?.replace('#', '') ?? '';
+  return /^\d{1,9}$/.test(search) ? [sql`(${questions.number} = ${Number(search)}) desc`, ...order] : order;
+}
 
 /** Counts of the bank under some filters are reused 30 s; shared pages 5 s (the bank changes rarely). */
 const counts = ttlCache<string, number>({ ttlMs: 30_000, limit: 2_000 });
@@ -135,7 +144,7 @@ function sharedPage(db: Db, filters: PracticeFilters, page: number, sort: string
       .select(pageColumns)
       .from(questions)
       .where(practiceWhere(filters, null, index))
-      .orderBy(...(ORDER[sort] ?? (ORDER.number as SQL[])))
+      .orderBy(...orderOf(sort, filters))
       .limit(PRACTICE_PAGE_SIZE)
       .offset((page - 1) * PRACTICE_PAGE_SIZE),
   );
@@ -161,7 +170,7 @@ async function ownPage(
       : db.select(columns).from(questions).innerJoin(questionProgress, progressJoin(userId));
   return base
     .where(practiceWhere(filters, userId, index))
-    .orderBy(...(ORDER[sort] ?? (ORDER.number as SQL[])))
+    .orderBy(...orderOf(sort, filters))
     .limit(PRACTICE_PAGE_SIZE)
     .offset((page - 1) * PRACTICE_PAGE_SIZE);
 }
@@ -229,7 +238,10 @@ export async function listQuestionsJson(
   return `{"items":[${items.join(',')}],"total":${total},"page":${page},"pageSize":${PRACTICE_PAGE_SIZE}}`;
 }
 
-/** The previous, next and a random question number within the same filters. */
+/**
+ * The previous, next and a random question number within the same filters. Previous and next follow
+ * the table's default order (mixed by topic and shape; questions without a rank after, by number).
+ */
 export async function neighbours(db: Db, filters: PracticeFilters, userId: string | null, number: number) {
   const index = await topicIndex(db);
   const base = () =>
@@ -240,25 +252,34 @@ export async function neighbours(db: Db, filters: PracticeFilters, userId: strin
           .leftJoin(questionProgress, progressJoin(userId))
       : db.select({ number: questions.number }).from(questions);
   const where = practiceWhere(filters, userId, index);
-  const [prev, next, random] = await Promise.all([
+  const [own] = await db
+    .select({ rank: questions.mixRank })
+    .from(questions)
+    .where(eq(questions.number, number))
+    .limit(1);
+  const rank = own?.rank ?? null;
+  const ranked = isNotNull(questions.mixRank);
+  const unranked = isNull(questions.mixRank);
+  const first = (cond: SQL | undefined, order: SQL[]) =>
     base()
-      .where(and(where, lt(questions.number, number)))
-      .orderBy(desc(questions.number))
-      .limit(1),
-    base()
-      .where(and(where, gt(questions.number, number)))
-      .orderBy(asc(questions.number))
-      .limit(1),
-    base()
-      .where(and(where, sql`${questions.number} <> ${number}`))
-      .orderBy(sql`random()`)
-      .limit(1),
+      .where(and(where, cond))
+      .orderBy(...order)
+      .limit(1)
+      .then((rows) => rows[0]?.number ?? null);
+  const byRank = [asc(questions.mixRank)];
+  const byRankDesc = [desc(questions.mixRank)];
+  const [previous, next, random] = await Promise.all([
+    rank === null
+      ? first(and(unranked, lt(questions.number, number)), [desc(questions.number)]).then(
+          (n) => n ?? first(ranked, byRankDesc),
+        )
+      : first(lt(questions.mixRank, rank), byRankDesc),
+    rank === null
+      ? first(and(unranked, gt(questions.number, number)), [asc(questions.number)])
+      : first(gt(questions.mixRank, rank), byRank).then((n) => n ?? first(unranked, [asc(questions.number)])),
+    first(sql`${questions.number} <> ${number}`, [sql`random()`]),
   ]);
-  return {
-    previous: prev[0]?.number ?? null,
-    next: next[0]?.number ?? null,
-    random: random[0]?.number ?? null,
-  };
+  return { previous, next, random };
 }
 
 /** Every published question's number, in order (the sitemap). */

@@ -1,12 +1,14 @@
 import {
   AUTHORED_SEED,
+  CAT_LEVEL_SECONDS,
   FRESH_SEED_BASE,
   type GeneratedQuestionRow,
   type GeneratedSetRow,
+  RUBRIC_COURSES,
   SETS_PER_GENERATOR,
 } from '@preparena/content';
 import { DIFFICULTY_START_RATING } from '@preparena/shared';
-import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { topics } from '../learn/learn.tables.js';
 import { questionSets, questions } from './practice.tables.js';
@@ -148,4 +150,33 @@ export async function seedGeneratedQuestions(db: Db): Promise<number> {
   );
   inserted += await insertSets(db, sets, topicId);
   return inserted;
+}
+
+/**
+ * Applies the difficulty rubric (docs/question-bank.md; content's rubricDifficulty) to stored bank
+ * questions of quantitative, reasoning and DI topics: `hard` is CAT level, a budget of at least 180 s, so a shorter one is `medium`. A question
+ * nobody has tried yet starts again from the medium rating; a tried one keeps what it has learned.
+ */
+export async function applyDifficultyRubric(db: Db): Promise<number> {
+  const changed = await db
+    .update(questions)
+    .set({
+      difficulty: 'medium',
+      difficultyRating: sql`case when ${questions.firstAttempts} = 0 then ${DIFFICULTY_START_RATING.medium} else ${questions.difficultyRating} end`,
+    })
+    .where(
+      and(
+        isNotNull(questions.generatorId),
+        eq(questions.difficulty, 'hard'),
+        sql`${questions.topicId} in (select t.id from topics t join courses c on c.id = t.home_course_id
+          where c.slug in (${sql.join(
+            RUBRIC_COURSES.map((slug) => sql`${slug}`),
+            sql`, `,
+          )}))`,
+        // A set is labelled as a whole: by its longest question's budget.
+        sql`coalesce((select max(m.expected_seconds) from questions m where m.set_id = ${questions.setId}), ${questions.expectedSeconds}) < ${CAT_LEVEL_SECONDS}`,
+      ),
+    )
+    .returning({ id: questions.id });
+  return changed.length;
 }

@@ -71,6 +71,8 @@ export const questions = pgTable(
     /** Generated questions: which generator and seed made them (unique, so seeding is idempotent). */
     generatorId: text('generator_id'),
     seed: integer('seed'),
+    /** Place in the practice table's default (mixed) order, mix-order.ts; null sorts last. */
+    mixRank: integer('mix_rank'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     correctAttempts: integer('correct_attempts').notNull().default(0),
@@ -86,6 +88,7 @@ export const questions = pgTable(
     index('questions_exams_idx').using('gin', t.exams),
     uniqueIndex('questions_generator_seed_key').on(t.generatorId, t.seed),
     index('questions_set_idx').on(t.setId),
+    index('questions_status_mix_idx').on(t.status, t.mixRank),
   ],
 );
 

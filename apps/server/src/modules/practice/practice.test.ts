@@ -47,7 +47,7 @@ async function firstQuestion() {
 
 describe('the practice table', () => {
   it('paginates published questions without answers or solutions', async () => {
-    const res = await get('/api/questions?page=2');
+    const res = await get('/api/questions?page=2&sort=number');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.page).toBe(2);
@@ -143,6 +143,21 @@ describe('the practice table', () => {
     const unsolved = (await view('unsolved')).json();
     expect(unsolved.total).toBe(list.total - 1);
     expect(unsolved.items.some((i: { number: number }) => i.number === a?.number)).toBe(false);
+  });
+
+  it('opens on topics and shapes interleaved, never the same title twice in a row (issue 12)', async () => {
+    const items = (await get('/api/questions')).json().items as {
+      number: number;
+      title: string;
+      topic: { slug: string };
+    }[];
+    expect(items).toHaveLength(20);
+    expect(items.filter((q, i) => i > 0 && q.title === items[i - 1]?.title)).toEqual([]);
+    expect(new Set(items.map((q) => q.topic.slug)).size).toBeGreaterThanOrEqual(15);
+    // The numbers stay the questions' own: the first page of the default order is not #1-#20.
+    expect(items.map((q) => q.number)).not.toEqual(items.map((q) => q.number).sort((a, b) => a - b));
+    const byNumber = (await get('/api/questions?sort=number')).json().items as { number: number }[];
+    expect(byNumber.map((q) => q.number)).toEqual([...byNumber.map((q) => q.number)].sort((a, b) => a - b));
   });
 
   it('sorts by number descending', async () => {
@@ -459,8 +474,20 @@ describe('summary, likes, similar, analytics, report', () => {
   });
 
   it('navigates to previous, next and random within the filters', async () => {
-    const nav = parsed(questionNeighboursSchema, await get('/api/questions/5/neighbours?topic=averages'));
-    expect(nav).toMatchObject({ previous: 4, next: 6 });
-    expect(nav.random).not.toBe(5);
+    // Previous and next follow the table's default order, so Next walks the list a candidate sees.
+    const list = (await get('/api/questions?topic=averages&page=2')).json().items as { number: number }[];
+    const [before, current, after] = list.map((q) => q.number);
+    const nav = parsed(
+      questionNeighboursSchema,
+      await get(`/api/questions/${current}/neighbours?topic=averages`),
+    );
+    expect(nav).toMatchObject({ previous: before, next: after });
+    expect(nav.random).not.toBe(current);
+    const head = ((await get('/api/questions?topic=averages')).json().items as { number: number }[])[0];
+    const start = parsed(
+      questionNeighboursSchema,
+      await get(`/api/questions/${head?.number}/neighbours?topic=averages`),
+    );
+    expect(start.previous).toBeNull();
   });
 });

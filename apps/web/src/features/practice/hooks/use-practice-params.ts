@@ -23,7 +23,7 @@ export function usePracticeParams() {
   const sortParam = params.get('sort');
   const sort = (PRACTICE_SORTS as readonly string[]).includes(sortParam ?? '')
     ? (sortParam as string)
-    : 'number';
+    : 'mix';
 
   const update = (changes: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);

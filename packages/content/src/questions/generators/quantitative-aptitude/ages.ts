@@ -1,7 +1,24 @@
+/**
+ * Ages: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `ages/parent-child-multiples` – parent t times as old now, s times at another time – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `ages/family-average-at-birth` – family's average age when the youngest was born – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `ages/ratio-now-and-later` – two ratios fix the ages; the sum at another time – SSC CGL, Bank PO, CAT, Placements
+ * - `ages/sum-and-multiple` – sum of two ages now and a multiple n years ago or hence – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `ages/one-person-two-times` – one person's age hence is t times the age some years ago – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `ages/children-at-intervals` – children born at equal intervals with the sum of their ages – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `ages/committee-replacement` – average unchanged over k years because a member was replaced – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `ages/as-old-as-you-are-now` – "when I was as old as you are now" – SSC CGL, Bank PO, CAT, Placements
+ * - `ages/ratio-and-difference` – ages in a ratio with a known difference, at another time – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `ages/reversed-digit-ages` (CAT) – parent's age is the child's with the digits reversed – CAT, SSC CGL, Placements
+ * - `ages/product-of-ages` (CAT) – the product of two ages now and at another time – CAT, Bank PO, Placements
+ */
+
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { showableDistractors, withUnit } from './answer-formats.js';
+import { termTex } from './katex-math.js';
 
 /** A coefficient in front of a variable: 1x is written x. */
 const coef = (c: number) => (c === 1 ? '' : String(c));
@@ -234,16 +251,16 @@ export const agesTwoRatios: QuestionGenerator = {
     const rhsN = (d - c) * n;
     const solution = {
       en: [
-        `Let the present ages be $${a}k$ and $${b}k$. Then $\\frac{${a}k + ${n}}{${b}k + ${n}} = \\frac{${c}}{${d}}$.`,
-        `Cross-multiplying: $${d * a}k + ${d * n} = ${c * b}k + ${c * n}$, so $${c * b}k - ${d * a}k = ${d * n} - ${c * n}$, i.e. $${lhs === 1 ? `k = ${k}` : `${lhs}k = ${rhsN}`}$${lhs === 1 ? '' : ` and $k = ${k}$`}.`,
+        `Let the present ages be $${termTex(a, 'k')}$ and $${termTex(b, 'k')}$. Then $\\frac{${termTex(a, 'k')} + ${n}}{${termTex(b, 'k')} + ${n}} = \\frac{${c}}{${d}}$.`,
+        `Cross-multiplying: $${termTex(d * a, 'k')} + ${d * n} = ${termTex(c * b, 'k')} + ${c * n}$, so $${termTex(c * b, 'k')} - ${termTex(d * a, 'k')} = ${d * n} - ${c * n}$, i.e. $${lhs === 1 ? `k = ${k}` : `${termTex(lhs, 'k')} = ${rhsN}`}$${lhs === 1 ? '' : ` and $k = ${k}$`}.`,
         `Present ages: A $= ${ageA}$, B $= ${ageB}$ years (check: after ${n} years ${ageA + n} and ${ageB + n}, in the ratio ${c} : ${d}).`,
         `${m} years ago the sum was $${ageA + ageB} - 2 \\times ${m} = ${value}$ years (both were ${m} years younger).`,
         '',
         `**Answer: ${value} years**`,
       ].join('\n\n'),
       hi: [
-        `मान लें वर्तमान आयु $${a}k$ और $${b}k$ है। तब $\\frac{${a}k + ${n}}{${b}k + ${n}} = \\frac{${c}}{${d}}$।`,
-        `वज्र-गुणन करने पर: $${d * a}k + ${d * n} = ${c * b}k + ${c * n}$, अतः $${c * b}k - ${d * a}k = ${d * n} - ${c * n}$, यानी $${lhs === 1 ? `k = ${k}` : `${lhs}k = ${rhsN}`}$${lhs === 1 ? '' : ` और $k = ${k}$`}।`,
+        `मान लें वर्तमान आयु $${termTex(a, 'k')}$ और $${termTex(b, 'k')}$ है। तब $\\frac{${termTex(a, 'k')} + ${n}}{${termTex(b, 'k')} + ${n}} = \\frac{${c}}{${d}}$।`,
+        `वज्र-गुणन करने पर: $${termTex(d * a, 'k')} + ${d * n} = ${termTex(c * b, 'k')} + ${c * n}$, अतः $${termTex(c * b, 'k')} - ${termTex(d * a, 'k')} = ${d * n} - ${c * n}$, यानी $${lhs === 1 ? `k = ${k}` : `${termTex(lhs, 'k')} = ${rhsN}`}$${lhs === 1 ? '' : ` और $k = ${k}$`}।`,
         `वर्तमान आयु: A $= ${ageA}$, B $= ${ageB}$ वर्ष (जाँच: ${n} वर्ष बाद ${ageA + n} और ${ageB + n}, जिनका अनुपात ${c} : ${d} है)।`,
         `${m} वर्ष पहले योग $= ${ageA + ageB} - 2 \\times ${m} = ${value}$ वर्ष (दोनों ${m} वर्ष छोटे थे)।`,
         '',

@@ -24,9 +24,14 @@ export const kmh = (n: number) => `${n} km/h`;
 /** An angle: `30°`. */
 export const degrees = (n: number) => `${n}°`;
 
-/** Option texts with a unit worded in both languages, e.g. `3 days` / `3 दिन`. */
+/** An English unit agreeing with its number: `1 day`, `2 days` (plural units end in "s"). */
+export function unitFor(t: string | number, en: string): string {
+  return String(t) === '1' && /[a-z]s$/.test(en) ? en.slice(0, -1) : en;
+}
+
+/** Option texts with a unit worded in both languages, e.g. `3 days` / `3 दिन`, `1 day`. */
 export function withUnit(raw: readonly string[], en: string, hi: string): BilingualText[] {
-  return raw.map((t) => ({ en: `${t} ${en}`, hi: `${t} ${hi}` }));
+  return raw.map((t) => ({ en: `${t} ${unitFor(t, en)}`, hi: `${t} ${hi}` }));
 }
 
 /** The distractors that are whole and positive (a fractional one would give itself away). */
@@ -42,7 +47,10 @@ export function unitChoiceOptions(
   unit: BilingualText,
 ): { options: LocalisedText[]; correctIndex: number } {
   const { options, correctIndex } = choiceOptions(rng, correct, distractors);
-  return { options: options.map((o) => ({ en: `${o} ${unit.en}`, hi: `${o} ${unit.hi}` })), correctIndex };
+  return {
+    options: options.map((o) => ({ en: `${o} ${unitFor(o, unit.en ?? '')}`, hi: `${o} ${unit.hi}` })),
+    correctIndex,
+  };
 }
 
 /** The English text of an option, for checkers that find the right one by its text. */

@@ -49,3 +49,10 @@ export function fractionText(x: number, maxDenominator: number): string {
   }
   return x.toFixed(4);
 }
+
+/** A term `n·v` as written: `v` for 1, `-v` for −1, `nv` otherwise (`$a + d$`, never `$a + 1d$`). */
+export function termTex(n: number, v: string): string {
+  if (n === 1) return v;
+  if (n === -1) return `-${v}`;
+  return `${n}${v}`;
+}

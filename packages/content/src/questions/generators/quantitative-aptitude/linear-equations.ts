@@ -1,5 +1,6 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
+import { termTex } from './katex-math.js';
 
 /** "3x + 2y", "x - 4y": a two-variable linear expression in KaTeX. */
 function twoTerms(a: number, b: number, u = 'x', v = 'y'): string {
@@ -82,14 +83,14 @@ export const linearCostOfItems: QuestionGenerator = {
     const solution = {
       en: [
         `Let one ${pair.first.one.en} cost ₹$x$ and one ${pair.second.one.en} ₹$y$: $${twoTerms(m1, n1)} = ${c1}$ and $${twoTerms(m2, n2)} = ${c2}$.`,
-        `Multiply the first equation by ${e1} and the second by ${e2}, and subtract: $${eliminated}${v} = ${rhs}$.`,
+        `Multiply the first equation by ${e1} and the second by ${e2}, and subtract: $${termTex(eliminated, v)} = ${rhs}$.`,
         `So $${v} = ${answer}$. Check: $${m1} \\times ${p1} + ${n1} \\times ${p2} = ${c1}$ and $${m2} \\times ${p1} + ${n2} \\times ${p2} = ${c2}$.`,
         '',
         `**Answer: ₹${answer}**`,
       ].join('\n\n'),
       hi: [
         `माना एक ${pair.first.one.hi} का मूल्य ₹$x$ और एक ${pair.second.one.hi} का ₹$y$ है: $${twoTerms(m1, n1)} = ${c1}$ और $${twoTerms(m2, n2)} = ${c2}$।`,
-        `पहले समीकरण को ${e1} से और दूसरे को ${e2} से गुणा करके घटाएँ: $${eliminated}${v} = ${rhs}$।`,
+        `पहले समीकरण को ${e1} से और दूसरे को ${e2} से गुणा करके घटाएँ: $${termTex(eliminated, v)} = ${rhs}$।`,
         `अतः $${v} = ${answer}$। जाँच: $${m1} \\times ${p1} + ${n1} \\times ${p2} = ${c1}$ और $${m2} \\times ${p1} + ${n2} \\times ${p2} = ${c2}$।`,
         '',
         `**उत्तर: ₹${answer}**`,
@@ -145,7 +146,7 @@ export const linearConsistencyCondition: QuestionGenerator = {
       // kx + b1 y = c1 and a2 x + b2 y = c2 with c2 ≠ λ c1: parallel lines.
       k = a1;
       c2 = lambda * c1 + rng.pick([-3, -2, -1, 1, 2, 3]);
-      eq1 = `kx ${b1 < 0 ? '-' : '+'} ${Math.abs(b1)}y = ${c1}`;
+      eq1 = `kx ${b1 < 0 ? '-' : '+'} ${termTex(Math.abs(b1), 'y')} = ${c1}`;
       eq2 = `${twoTerms(a2, b2)} = ${c2}`;
       wrong = [
         lambda * a2, // inverts one of the ratios: k/a2 = b2/b1
@@ -170,7 +171,7 @@ export const linearConsistencyCondition: QuestionGenerator = {
       u = a2 - k;
       w = lambda * c1 - k;
       eq1 = `${twoTerms(a1, b1)} = ${c1}`;
-      eq2 = `${u === 0 ? 'kx' : `(${kPlus(u)})x`} ${b2 < 0 ? '-' : '+'} ${Math.abs(b2)}y = ${kPlus(w)}`;
+      eq2 = `${u === 0 ? 'kx' : `(${kPlus(u)})x`} ${b2 < 0 ? '-' : '+'} ${termTex(Math.abs(b2), 'y')} = ${kPlus(w)}`;
       wrong = [
         a2 + u, // sign slip when moving u across
         lambda * c1 + w, // sign slip when moving w across

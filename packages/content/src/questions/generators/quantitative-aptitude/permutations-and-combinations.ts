@@ -1,3 +1,18 @@
+/**
+ * Permutations and combinations: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `permutations-and-combinations/committee-selection` – a committee of so many men and women, or with one person always in or out – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `permutations-and-combinations/word-arrangements` – arrangements of a word's letters: all, vowels together, not all together, starting with a letter – SSC CGL, Bank PO, CAT, Placements
+ * - `permutations-and-combinations/numbers-from-digits` – numbers from given digits without repetition: even, odd, multiples of 5, above a bound – SSC CGL, Bank PO, CAT, Placements
+ * - `permutations-and-combinations/lines-triangles-handshakes` – lines or triangles from points with some collinear, a polygon's diagonals, people from handshakes – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `permutations-and-combinations/circular-arrangements` – round a table (two together or apart), necklaces and garlands – SSC CGL, Bank PO, CAT, CUET, Placements
+ * - `permutations-and-combinations/row-restrictions` – in a row: two never together, three together, no two of a kind together, alternating – SSC CGL, Bank PO, CAT, CUET, Placements
+ * - `permutations-and-combinations/at-least-one-of-a-kind` – a committee with at least one, at most one or at least two women – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `permutations-and-combinations/rank-of-word` – the rank of a word among its letters' arrangements in dictionary order – SSC CGL, Bank PO, CAT, Placements
+ * - `permutations-and-combinations/identical-objects` – identical things shared among people, each getting at least 0, 1 or 2 (stars and bars) – SSC CGL, Bank PO, CAT, CUET, Placements
+ * - `permutations-and-combinations/bounded-integer-solutions` (CAT) – whole-number solutions of a sum with upper (and lower) bounds, by inclusion–exclusion – CAT, GMAT, Placements
+ * - `permutations-and-combinations/grid-routes-avoiding` (CAT) – shortest grid routes avoiding one or two closed junctions, or through one but not another – CAT, GMAT, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 
@@ -42,7 +57,7 @@ export const pncCommitteeSelection: QuestionGenerator = {
         title: { en: 'Selecting a committee', hi: 'समिति का चयन' },
         type: 'single',
         statement: {
-          en: `In how many ways can a committee of ${a} men and ${b} women be chosen from ${men} men and ${women} women?`,
+          en: `In how many ways can a committee of ${a} ${a === 1 ? 'man' : 'men'} and ${b} ${b === 1 ? 'woman' : 'women'} be chosen from ${men} men and ${women} women?`,
           hi: `${men} पुरुषों और ${women} महिलाओं में से ${a} पुरुषों और ${b} महिलाओं की एक समिति कितने तरीकों से चुनी जा सकती है?`,
         },
         options,

@@ -2,6 +2,7 @@ import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { degrees } from './answer-formats.js';
+import { termTex } from './katex-math.js';
 
 /** Polygons whose angles the easy question uses, with their names. */
 const NAMED = [
@@ -272,15 +273,15 @@ export const polygonsTwoRegular: QuestionGenerator = {
       clue === 'ratio'
         ? {
             en: [
-              `Let the sides be $${p}k$ and $${q}k$. Interior angles differ exactly as much as exterior angles do (each pair adds to $180^\\circ$).`,
-              `$\\frac{360}{${p}k} - \\frac{360}{${q}k} = ${e}$, so $\\frac{360 \\times ${q - p}}{${p * q}k} = ${e}$ and $k = \\frac{${360 * (q - p)}}{${p * q} \\times ${e}} = ${k}$.`,
+              `Let the sides be $${termTex(p, 'k')}$ and $${termTex(q, 'k')}$. Interior angles differ exactly as much as exterior angles do (each pair adds to $180^\\circ$).`,
+              `$\\frac{360}{${termTex(p, 'k')}} - \\frac{360}{${termTex(q, 'k')}} = ${e}$, so $\\frac{360 \\times ${q - p}}{${termTex(p * q, 'k')}} = ${e}$ and $k = \\frac{${360 * (q - p)}}{${p * q} \\times ${e}} = ${k}$.`,
               `Sides: $${p} \\times ${k} = ${n}$ and $${q} \\times ${k} = ${m}$. Check: $${360 / n}^\\circ - ${360 / m}^\\circ = ${e}^\\circ$.`,
               '',
               `**Answer: ${n}, ${m}**`,
             ].join('\n\n'),
             hi: [
-              `माना भुजाएँ $${p}k$ और $${q}k$ हैं। अंतः कोणों का अंतर बाह्य कोणों के अंतर के बराबर होता है (हर जोड़ी का योग $180^\\circ$ है)।`,
-              `$\\frac{360}{${p}k} - \\frac{360}{${q}k} = ${e}$, अतः $\\frac{360 \\times ${q - p}}{${p * q}k} = ${e}$ और $k = \\frac{${360 * (q - p)}}{${p * q} \\times ${e}} = ${k}$।`,
+              `माना भुजाएँ $${termTex(p, 'k')}$ और $${termTex(q, 'k')}$ हैं। अंतः कोणों का अंतर बाह्य कोणों के अंतर के बराबर होता है (हर जोड़ी का योग $180^\\circ$ है)।`,
+              `$\\frac{360}{${termTex(p, 'k')}} - \\frac{360}{${termTex(q, 'k')}} = ${e}$, अतः $\\frac{360 \\times ${q - p}}{${termTex(p * q, 'k')}} = ${e}$ और $k = \\frac{${360 * (q - p)}}{${p * q} \\times ${e}} = ${k}$।`,
               `भुजाएँ: $${p} \\times ${k} = ${n}$ और $${q} \\times ${k} = ${m}$। जाँच: $${360 / n}^\\circ - ${360 / m}^\\circ = ${e}^\\circ$।`,
               '',
               `**उत्तर: ${n}, ${m}**`,

@@ -3,7 +3,7 @@ import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
-import { polynomialTex } from './katex-math.js';
+import { polynomialTex, termTex } from './katex-math.js';
 
 /** The absolute values of the coefficients as `poly` prints them (a coefficient 1 is not printed). */
 function printedNumbers(coeffs: number[]): number[] {
@@ -70,7 +70,7 @@ export const quadraticEquationsValueOfK: QuestionGenerator = {
       en: `If $x = ${r}$ is a root of the equation $${eq}$, what is the value of $k$?`,
       hi: `यदि $x = ${r}$ समीकरण $${eq}$ का एक मूल है, तो $k$ का मान क्या है?`,
     };
-    const step2 = `${ar2} ${r < 0 ? '-' : '+'} ${Math.abs(r)}k ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0`;
+    const step2 = `${ar2} ${r < 0 ? '-' : '+'} ${termTex(Math.abs(r), 'k')} ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0`;
     const step3 = `${r < 0 ? '-' : ''}${Math.abs(r) === 1 ? '' : Math.abs(r)}k = ${-(ar2 + c)}`;
     const solution = {
       en: [

@@ -1,6 +1,6 @@
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
-import { bracketNegative, fractionTex } from './katex-math.js';
+import { bracketNegative, fractionTex, termTex } from './katex-math.js';
 
 /** English ordinal for term positions (3rd, 12th). */
 function ordinal(n: number): string {
@@ -109,8 +109,8 @@ export const sequenceApSumFromTwoTerms: QuestionGenerator = {
       hi: `एक समांतर श्रेढ़ी (AP) का ${hiOrdinal(m)} पद ${am} और ${hiOrdinal(n)} पद ${an} है। इसके पहले ${N} पदों का योग क्या है?`,
     };
     const lines = (hi: boolean) => [
-      `$a_{${n}} - a_{${m}} = ${n - m}d = ${an} - ${bracketNegative(am)} = ${an - am}$, ${hi ? 'अतः' : 'so'} $d = ${d}$.`,
-      `$a + ${m - 1}d = ${am}$ ${hi ? 'से' : 'gives'} $a = ${am} - ${bracketNegative((m - 1) * d)} = ${a}$.`,
+      `$a_{${n}} - a_{${m}} = ${termTex(n - m, 'd')} = ${an} - ${bracketNegative(am)} = ${an - am}$, ${hi ? 'अतः' : 'so'} $d = ${d}$.`,
+      `$a + ${termTex(m - 1, 'd')} = ${am}$ ${hi ? 'से' : 'gives'} $a = ${am} - ${bracketNegative((m - 1) * d)} = ${a}$.`,
       `$S_{${N}} = \\frac{${N}}{2}[2 \\times ${bracketNegative(a)} + ${N - 1} \\times ${bracketNegative(d)}] = \\frac{${N}}{2} \\times ${bracketNegative(2 * a + (N - 1) * d)} = ${S}$.`,
     ];
     const solution = {

@@ -1,8 +1,23 @@
+/**
+ * Trains and platforms: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `trains-and-platforms/cross-platform` – time for a train to cross a platform, bridge or tunnel – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `trains-and-platforms/two-trains-crossing` – two trains on parallel tracks crossing each other, same or opposite ways – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `trains-and-platforms/pole-and-platform` – train length from the times to pass a pole and a platform – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `trains-and-platforms/speed-ratio-from-crossings` – speed ratio from the times to pass a man and each other – SSC CGL, Bank PO, CAT, Placements
+ * - `trains-and-platforms/passing-a-walking-man` – time to pass a man walking with or against the train – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `trains-and-platforms/length-from-two-men` – train speed or length from overtaking two men walking at different speeds – SSC CGL, Bank PO, CAT, Placements
+ * - `trains-and-platforms/bridge-and-tunnel` – train speed in km/h from crossing a bridge and a tunnel – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `trains-and-platforms/meet-after-late-start` – when trains from two stations, leaving at different times, meet – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `trains-and-platforms/platform-from-two-walkers` (CAT) – platform length after passing men walking with and against the train – CAT, SSC CGL, Bank PO, Placements
+ * - `trains-and-platforms/meet-with-a-halt` (CAT) – meeting time when one train starts late and the other halts on the way – CAT, SSC CGL, Bank PO, Placements
+ */
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
 import { showableDistractors, withUnit } from './answer-formats.js';
+import { termTex } from './katex-math.js';
 
 /** What a train crosses; Hindi adjectives agree with the noun's gender. */
 const STRUCTURES = [
@@ -313,16 +328,16 @@ export const trainsSpeedRatioFromCrossings: QuestionGenerator = {
     const ratioText = d2 === p ? `${p} : ${q}` : `${d2} : ${d1} = ${p} : ${q}`;
     const solution = {
       en: [
-        `Let the speeds be $x$ and $y$ m/s. Passing the man, each covers only its own length: lengths $= ${t1}x$ and $${t2}y$.`,
-        `Crossing each other (opposite directions): $\\frac{${t1}x + ${t2}y}{x + y} = ${t3}$, so $${t1}x + ${t2}y = ${t3}x + ${t3}y$.`,
-        `Collecting the $x$ and $y$ terms: $${d1}x = ${d2}y$, so $x : y = ${ratioText}$.`,
+        `Let the speeds be $x$ and $y$ m/s. Passing the man, each covers only its own length: lengths $= ${termTex(t1, 'x')}$ and $${termTex(t2, 'y')}$.`,
+        `Crossing each other (opposite directions): $\\frac{${termTex(t1, 'x')} + ${termTex(t2, 'y')}}{x + y} = ${t3}$, so $${termTex(t1, 'x')} + ${termTex(t2, 'y')} = ${termTex(t3, 'x')} + ${termTex(t3, 'y')}$.`,
+        `Collecting the $x$ and $y$ terms: $${termTex(d1, 'x')} = ${termTex(d2, 'y')}$, so $x : y = ${ratioText}$.`,
         '',
         `**Answer: ${answer}**`,
       ].join('\n\n'),
       hi: [
-        `मान लें चालें $x$ और $y$ m/s हैं। व्यक्ति को पार करते समय हर रेलगाड़ी केवल अपनी लंबाई तय करती है: लंबाइयाँ $= ${t1}x$ और $${t2}y$।`,
-        `एक-दूसरे को पार करते समय (विपरीत दिशाएँ): $\\frac{${t1}x + ${t2}y}{x + y} = ${t3}$, अतः $${t1}x + ${t2}y = ${t3}x + ${t3}y$।`,
-        `$x$ और $y$ वाले पद एक ओर करने पर: $${d1}x = ${d2}y$, अतः $x : y = ${ratioText}$।`,
+        `मान लें चालें $x$ और $y$ m/s हैं। व्यक्ति को पार करते समय हर रेलगाड़ी केवल अपनी लंबाई तय करती है: लंबाइयाँ $= ${termTex(t1, 'x')}$ और $${termTex(t2, 'y')}$।`,
+        `एक-दूसरे को पार करते समय (विपरीत दिशाएँ): $\\frac{${termTex(t1, 'x')} + ${termTex(t2, 'y')}}{x + y} = ${t3}$, अतः $${termTex(t1, 'x')} + ${termTex(t2, 'y')} = ${termTex(t3, 'x')} + ${termTex(t3, 'y')}$।`,
+        `$x$ और $y$ वाले पद एक ओर करने पर: $${termTex(d1, 'x')} = ${termTex(d2, 'y')}$, अतः $x : y = ${ratioText}$।`,
         '',
         `**उत्तर: ${answer}**`,
       ].join('\n\n'),

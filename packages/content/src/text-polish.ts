@@ -1,0 +1,70 @@
+import { mathOf } from './math-check.js';
+
+/**
+ * The polish lint of question text (issue 12): plural units after "1", a coefficient 1 written out
+ * in maths ("$1y$"), doubled words, and English sentences left untranslated in Hindi text.
+ */
+
+const PLURAL_AFTER_ONE =
+  /(?<![\d.,/])\b1 (hours|seconds|minutes|days|weeks|months|years|metres|kilometres|litres|units|rupees|paise|persons|men|women|children|rounds|students|workers|times)\b/;
+
+/** A coefficient or power written as 1 before a letter in maths: `1x`, `1y^2` (not `1st`, not `\frac{1}{x}`). */
+const ONE_COEFFICIENT = /(?<![\d.\\{])(?<![a-zA-Z])1([a-z])(?![a-z\d])/;
+
+const DOUBLED_WORD = /\b([A-Za-z]{2,})[ \t]+\1\b/i;
+
+/** Doubled words that are English ("had had", "that that"). */
+const DOUBLED_OK = new Set(['had', 'that']);
+
+/**
+ * Outside maths, brackets and Markdown images, five Latin words in a row with a function word among
+ * them make an English sentence (a list of words given as data, "eagle bread fire film", does not).
+ */
+const ENGLISH_RUN = /(?:\b[A-Za-z][A-Za-z'’-]+\b[ ,;:]+){4}\b[A-Za-z][A-Za-z'’-]+\b/g;
+const FUNCTION_WORD = /\b(the|of|to|and|is|are|was|in|on|by|or|for|with|from|that|not|an)\b/i;
+
+function withoutMath(text: string): string {
+  // A mark, not a space: "$aK$ and $bK$ and" must not read as a doubled "and".
+  return text.replace(/\$\$[\s\S]+?\$\$/g, ' ∎ ').replace(/(?<![\\$])\$[^$\n]+?\$/g, ' ∎ ');
+}
+
+/** The polish problems of a text in one language (empty when it is clean). */
+export function polishProblems(text: string, lang: 'en' | 'hi'): string[] {
+  const problems: string[] = [];
+  const prose = withoutMath(text).replace(/!\[[^\]]*\]\([^)]*\)/g, ' ');
+  const plural = prose.match(PLURAL_AFTER_ONE);
+  if (plural) problems.push(`${lang}: "${plural[0]}"`);
+  for (const { expr } of mathOf(text)) {
+    const one = expr.replace(/\\[a-zA-Z]+/g, ' ').match(ONE_COEFFICIENT);
+    if (one) problems.push(`${lang}: "1${one[1]}" in maths: $${expr}$`);
+  }
+  const doubled = prose.match(DOUBLED_WORD);
+  if (doubled && !DOUBLED_OK.has((doubled[1] ?? '').toLowerCase()))
+    problems.push(`${lang}: doubled "${doubled[0]}"`);
+  if (lang === 'hi') {
+    const english = [...prose.replace(/\([^)]*\)/g, ' ').matchAll(ENGLISH_RUN)].find((m) =>
+      FUNCTION_WORD.test(m[0]),
+    );
+    if (english) problems.push(`hi: English left in Hindi: "${english[0]}"`);
+  }
+  return problems;
+}
+
+const SINGULAR: Record<string, string> = {
+  men: 'man',
+  women: 'woman',
+  children: 'child',
+  persons: 'person',
+  times: 'time',
+};
+
+/**
+ * English with a unit after the number 1 made singular ("1 days" → "1 day", "1 men" → "1 man").
+ * Generators build text from numbers they draw; this keeps every one of them grammatical.
+ */
+export function singularAfterOne(text: string): string {
+  return text.replace(
+    new RegExp(PLURAL_AFTER_ONE.source, 'g'),
+    (_m, unit: string) => `1 ${SINGULAR[unit] ?? unit.slice(0, -1)}`,
+  );
+}
