@@ -1,3 +1,19 @@
+/**
+ * Averages: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `averages/number-removed` – one number leaves a group and the average changes: the number – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `averages/batsman-next-innings` – a batsman's score in the next innings raises his average: the new average – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `averages/middle-result` – averages of all results and of the first and last halves: the common middle one – SSC CGL, RRB NTPC, Bank PO, CAT
+ * - `averages/join-and-replace` – one joins, another replaces: a chain of average weights – SSC CGL, RRB NTPC, Bank PO, CAT
+ * - `averages/consecutive-odd-even` – the average of consecutive odd or even numbers: the largest or smallest – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `averages/wrong-entry-corrected` – one observation recorded wrongly: the correct average – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `averages/family-with-new-baby` – a family's average age years ago and today, a baby born since: the baby's age – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `averages/two-sections-combined` – two sections' averages and the combined average: the size of the second section – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `averages/required-run-rate` – run rate in the first overs and a target: the run rate needed in the rest – SSC CGL, RRB NTPC, Bank PO
+ * - `averages/bowler-average-limit` (CAT) – a bowler's average falls after a match: the most runs he can give in the next – CAT, SSC CGL, Bank PO
+ * - `averages/largest-possible-member` (CAT) – distinct integers with an average and the smallest few's average: the largest possible – CAT, Placements
+ * - `averages/class-size-from-averages` (CAT) – boys' and girls' averages, the class average and a range for the class size: the number of girls – CAT, Bank PO, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 

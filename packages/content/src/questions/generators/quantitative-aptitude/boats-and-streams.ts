@@ -1,3 +1,18 @@
+/**
+ * Boats and streams: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `boats-and-streams/speeds-from-trips` – boat and stream speeds from a trip each way – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `boats-and-streams/round-trip-distance` – distance of a round trip done in a total time – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `boats-and-streams/two-journeys` – speeds from two mixed journeys and their times – SSC CGL, Bank PO, CAT, Placements
+ * - `boats-and-streams/upstream-time-multiple` – upstream takes k times as long as downstream – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `boats-and-streams/same-distance-two-times` – the same distance down and up in two given times – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `boats-and-streams/round-trip-average-speed` – average speed of a round trip on a river – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `boats-and-streams/round-trip-with-rest` – stream speed from a round trip with a rest stop – SSC CGL, Bank PO, CAT, Placements
+ * - `boats-and-streams/floating-object` – a hat or log drifting from a bridge, picked up later – CAT, SSC CGL, Placements
+ * - `boats-and-streams/up-down-time-gap` – distance from how much longer upstream takes – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `boats-and-streams/two-boats-meet-twice` (CAT) – boats from opposite jetties meeting twice – CAT, Placements
+ * - `boats-and-streams/round-trips-two-seasons` (CAT) – the same round trip with two stream speeds – CAT, Bank PO, Placements
+ */
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

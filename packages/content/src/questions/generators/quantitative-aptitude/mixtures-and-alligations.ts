@@ -1,3 +1,19 @@
+/**
+ * Mixtures and alligations: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `mixtures-and-alligations/alligation-ratio` – two varieties and a target price: the mixing ratio by the alligation cross – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `mixtures-and-alligations/repeated-replacement` – draw out and replace with water n times: the liquid left – SSC CGL, Bank PO, CAT, RRB NTPC, Placements
+ * - `mixtures-and-alligations/two-vessels` – two milk-water mixtures combined to a target ratio: litres from the first – CAT, SSC CGL, Bank PO
+ * - `mixtures-and-alligations/add-to-change-ratio` – milk or water added to reach a new ratio: how much – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `mixtures-and-alligations/alloys-melted-together` – two alloys melted in given weights: the ratio of the metals – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `mixtures-and-alligations/third-variety-price` – three varieties in a ratio at a mean price: the price of the third – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `mixtures-and-alligations/part-drawn-off-and-replaced` – what part to draw off and replace with water to reach a weaker ratio – SSC CGL, Bank PO, RRB NTPC, CAT
+ * - `mixtures-and-alligations/water-added-for-profit` – milk bought at one price, watered and sold at another with a profit: water to milk – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `mixtures-and-alligations/carat-gold-purity` – pure gold or copper melted into gold of some carat to reach another: grams to add – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `mixtures-and-alligations/profit-then-alligation` (CAT) – selling price and profit give the mean cost, alligation the kg of the cheaper variety – CAT, SSC CGL, Bank PO
+ * - `mixtures-and-alligations/transfer-back-and-forth` (CAT) – liquid poured into a vessel of water and the same amount poured back: the ratio in the first – CAT, Bank PO, Placements
+ * - `mixtures-and-alligations/replace-with-another-solution` (CAT) – drawn off and replaced with a solution of another strength n times: the final strength – CAT, Bank PO, Placements
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -1,3 +1,18 @@
+/**
+ * Number system: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `number-system/remainder-by-factor` – remainder on division by a factor of the divisor – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `number-system/sum-of-multiples` – sum of the multiples of k between two numbers – SSC CGL, RRB NTPC, CAT, Placements
+ * - `number-system/successive-division` – remainder by d1 × d2 from two successive divisions – SSC CGL, Bank PO, CAT, Placements
+ * - `number-system/divisible-by-neither` – integers up to N divisible by neither a nor b – CAT, SSC CGL, Bank PO, Placements, GMAT
+ * - `number-system/n-digit-multiple` – largest or smallest n-digit number divisible by k – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `number-system/reversed-digits` – two-digit number from its digit sum and the change on reversing – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `number-system/remainder-of-product` – remainder of a product of large numbers – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `number-system/even-odd-divisors` – how many divisors of a number are even (or odd) – SSC CGL, Bank PO, CAT, Placements
+ * - `number-system/consecutive-product` – three consecutive numbers from their product – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `number-system/power-of-composite-in-factorial` (CAT) – largest k with m^k dividing n! – CAT, GMAT, Placements
+ * - `number-system/three-different-remainders` (CAT) – four-digit number leaving three unrelated remainders – CAT, SSC CGL, Placements
+ */
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -1,3 +1,18 @@
+/**
+ * Percentages: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `percentages/successive-change` – a price raised by a% then cut by b%: the final price – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `percentages/election-votes` – invalid votes, the winner's share and margin give the votes cast – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `percentages/price-fall-more-quantity` – a price fall buys k kg more for the same money: the price – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `percentages/more-than-less-than` – A is p% more (less) than B: by what % is B less (more) than A – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `percentages/value-years-ago` – population growing (or a machine depreciating) at r% a year: the value n years ago – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `percentages/pass-marks` – fails by x marks at a%, passes by y marks at b%: maximum or pass marks – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `percentages/passed-both-subjects` – failed in one subject, the other, both; passed both given: candidates – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `percentages/consumption-for-budget` – a price rises p%, spending may rise only q%: the cut in consumption – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `percentages/income-spent-heads` – successive percentages of the remainder spent, the savings given: the income – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `percentages/boys-girls-pass-rate` (CAT) – pass rates of boys, girls and all with the failures: girls who passed – CAT, Bank PO, SSC CGL
+ * - `percentages/salary-savings-rise` (CAT) – salary, spending and savings rise by given percentages; the rise in rupees: the salary – CAT, Bank PO, SSC CGL
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { rupees } from './answer-formats.js';

@@ -1,3 +1,17 @@
+/**
+ * Pipes and cisterns: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `pipes-and-cisterns/leak-empties-tank` – a leak slows the filling: the leak's time to empty the tank – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `pipes-and-cisterns/two-inlets-one-outlet` – two inlets and an outlet opened together: the time to fill – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `pipes-and-cisterns/alternate-opening` – two pipes opened alternately for a minute each: the time to fill – SSC CGL, Bank PO, CAT, Placements
+ * - `pipes-and-cisterns/closed-after-minutes` – both inlets open, one closed after k minutes: the total time to fill – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `pipes-and-cisterns/opened-one-after-another` – three inlets opened at equal intervals: the time to fill – SSC CGL, Bank PO, Placements
+ * - `pipes-and-cisterns/hole-at-half-height` – a hole halfway up the tank: the time to fill with the hole open – SSC CGL, Bank PO, CAT, Placements
+ * - `pipes-and-cisterns/capacity-from-inlet-litres` – a leak and an inlet in litres a minute: the capacity of the tank – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `pipes-and-cisterns/one-faster-by-minutes` – two pipes together, one d minutes slower: each pipe's time (a quadratic) – SSC CGL, Bank PO, CAT, Placements
+ * - `pipes-and-cisterns/alternate-hours-with-leak` (CAT) – inlets in hourly turns while a leak runs: the time to fill – CAT, Bank PO, Placements
+ * - `pipes-and-cisterns/when-to-close-outlet` (CAT) – all pipes open: when to close the outlet so the tank fills at a given minute – CAT, Bank PO, Placements
+ */
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

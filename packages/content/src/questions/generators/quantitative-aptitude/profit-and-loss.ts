@@ -1,3 +1,18 @@
+/**
+ * Profit and loss: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `profit-and-loss/markup-discount` – cost, mark-up and discount: the profit – SSC CGL, RRB NTPC, Bank PO, GMAT, Placements
+ * - `profit-and-loss/new-selling-price` – a gain (loss) at one price: the price for another gain (loss) – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `profit-and-loss/false-weight` – a dishonest dealer's false weight (with a mark-up, or both ways): true gain % – SSC CGL, CAT, Bank PO, RRB NTPC
+ * - `profit-and-loss/same-price-gain-loss` – two articles at the same price, x% gain on one, x% loss on the other: the net result – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `profit-and-loss/successive-discounts` – two or three successive discounts: the single equivalent discount – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `profit-and-loss/buy-get-free` – a mark-up with "buy n, get m free": the profit % – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `profit-and-loss/cost-of-n-selling-of-m` – cost price of n articles = selling price of m: gain or loss % – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `profit-and-loss/gain-equals-loss` – profit at one price equal to (k times) the loss at another: price for a wanted gain – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `profit-and-loss/two-discounts-cost` – a gain at one discount, the drop in price at a bigger discount: the cost price – SSC CGL, Bank PO, RRB NTPC, CAT, Placements
+ * - `profit-and-loss/price-for-max-profit` (CAT) – sales fall by u for every ₹k rise in price: the best price or the highest profit – CAT, Placements
+ * - `profit-and-loss/discount-sales-volume` (CAT) – a bigger discount lifts sales by v%: the % rise in total profit – CAT, Bank PO, Placements
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -1,3 +1,19 @@
+/**
+ * Ratio and proportion: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `ratio-and-proportion/combine-ratios` – A : B and B : C combined into A : B : C – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `ratio-and-proportion/coins-in-ratio` – coins in a ratio by number with a total value: coins of one kind – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `ratio-and-proportion/changing-ratio` – the same number added or taken away changes a ratio: the numbers – SSC CGL, RRB NTPC, Bank PO, CAT, CUET
+ * - `ratio-and-proportion/income-expenditure-savings` – incomes and expenditures in two ratios, equal savings: an income – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `ratio-and-proportion/partnership-profit-share` – partners joining at different months: a share of the profit (capital × time) – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `ratio-and-proportion/partnership-withdrawal-and-salary` (CAT) – capital withdrawn mid-year and a working partner's salary first: what one partner receives – CAT, Bank PO, SSC CGL, Placements
+ * - `ratio-and-proportion/third-mean-fourth-proportional` – the third, mean or fourth proportional – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - `ratio-and-proportion/joint-variation` – x varies directly as y (or y²) and inversely as z (or z²): x for new values – SSC CGL, CUET, Bank PO, Placements
+ * - `ratio-and-proportion/partly-fixed-partly-varying` (CAT) – a hostel's cost partly fixed, partly per boarder: boarders for a given cost per head – CAT, SSC CGL, Placements
+ * - `ratio-and-proportion/shares-after-deduction` – a sum divided so that shares less (or plus) given amounts are in a ratio: one share – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `ratio-and-proportion/ratio-and-sum-of-squares` – two numbers in a ratio with the sum of their squares, product or difference of squares: one number – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - `ratio-and-proportion/transfer-keeps-total` (CAT) – one person gives some of hers to another and the ratio changes: the fraction she gave – CAT, SSC CGL, Placements
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

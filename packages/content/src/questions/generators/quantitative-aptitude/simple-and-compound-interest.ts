@@ -1,3 +1,18 @@
+/**
+ * Simple and compound interest: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `simple-and-compound-interest/simple-two-amounts` – amounts after two times at simple interest: the sum – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `simple-and-compound-interest/ci-si-difference` – CI − SI for 2 or 3 years: the sum – SSC CGL, Bank PO, RRB NTPC, CAT
+ * - `simple-and-compound-interest/compound-two-amounts` – amounts after two times at compound interest: the sum – CAT, Bank PO, SSC CGL
+ * - `simple-and-compound-interest/simple-times-itself` – a sum becomes a times itself in n years (SI): when b times – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `simple-and-compound-interest/two-parts-two-rates` – a sum lent in two parts at two SI rates, the total interest given: one part – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `simple-and-compound-interest/compound-part-year` – CI for n½ (or n¼) years, the part-year at the proportional rate – SSC CGL, RRB NTPC, Bank PO
+ * - `simple-and-compound-interest/half-yearly-vs-annual` – extra interest from half-yearly over annual compounding in a year – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `simple-and-compound-interest/equal-instalments` – a loan repaid in 2 or 3 equal annual instalments at CI: the instalment – SSC CGL, Bank PO, RRB NTPC, CAT
+ * - `simple-and-compound-interest/rate-changes` – SI at a rate that changes twice over the term, the total interest given: the sum – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `simple-and-compound-interest/yearly-interests-to-simple` (CAT) – CI earned in two consecutive years: SI on the sum for t years – CAT, Bank PO, SSC CGL
+ * - `simple-and-compound-interest/split-two-plans` (CAT) – a sum split between an SI plan and a CI plan that pay out equal: the SI share – CAT, Bank PO
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

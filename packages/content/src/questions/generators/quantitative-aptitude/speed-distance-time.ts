@@ -1,3 +1,19 @@
+/**
+ * Speed, distance and time: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `speed-distance-time/round-trip-average` – out and back at two speeds: the average speed – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `speed-distance-time/late-and-early` – late at one speed, early at another: the distance – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `speed-distance-time/chase` – a thief's head start and a faster policeman: the time or distance to catch him – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `speed-distance-time/meet-and-finish` – times to the ends after meeting: the second speed – CAT, SSC CGL, Bank PO, Placements
+ * - `speed-distance-time/three-legs-average` – three legs by distance and speed: the average speed – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `speed-distance-time/stoppages-per-hour` – speeds with and without stoppages: minutes stopped per hour – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `speed-distance-time/fraction-of-usual-speed` – a fraction of the usual speed, late or early by m minutes: the usual time – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `speed-distance-time/dog-between-walkers` – a dog running between two walkers until they meet: its distance – SSC CGL, Bank PO, CAT, Placements
+ * - `speed-distance-time/circular-track-at-start` – runners on a circular track: the first time all are back at the start – SSC CGL, Bank PO, CAT, Placements
+ * - `speed-distance-time/meet-twice` (CAT) – meeting, turning at the ends, meeting again: the distance between the towns – CAT, Placements
+ * - `speed-distance-time/escalator-steps` (CAT) – two people count steps walking up a moving escalator: the visible steps – CAT
+ * - `speed-distance-time/chase-with-speed-change` (CAT) – a chase in which the thief speeds up: where or when he is caught – CAT, SSC CGL, Placements
+ */
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -1,3 +1,19 @@
+/**
+ * Time and work: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `time-and-work/working-together` – two workers' days alone: the days together – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `time-and-work/men-days-hours` – men × days × hours per unit of work: the days for another crew and job – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `time-and-work/leaves-before-completion` – A leaves k days before the end: the whole job's days – SSC CGL, Bank PO, CAT, Placements
+ * - `time-and-work/three-pairs` – (A+B), (B+C), (C+A) times: all three together or one alone – SSC CGL, Bank PO, CAT, Placements
+ * - `time-and-work/efficiency-ratio` – "A is twice (or 50% more) as efficient as B" and the time together: one worker's time alone – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `time-and-work/wages-with-helper` – A and B with C's help finish the job, wages by work done: C's share – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `time-and-work/men-women-two-crews` – two crews of men and women and their days: the days for a third crew – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `time-and-work/alternate-days` – A and B work on alternate days: the days (a mixed number) to finish – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `time-and-work/joins-to-finish-the-rest` – A works alone, then B joins and they finish the rest: B's time alone – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `time-and-work/contractor-extra-men` – a contractor behind schedule: the extra men to finish on time – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `time-and-work/changed-efficiency` (CAT) – together in t1 days, with changed efficiencies in t2 days: one worker's time alone – CAT, Bank PO, Placements
+ * - `time-and-work/changing-crew-each-day` (CAT) – d workers leave (or join) every day: the days to finish, from an AP and a quadratic – CAT, Placements
+ */
 import { lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
