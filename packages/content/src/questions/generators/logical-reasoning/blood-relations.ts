@@ -9,6 +9,18 @@ import { bilingualNames, MEN_NAMES, WOMEN_NAMES } from '../shared/person-names.j
  * chain as facts. `check` rebuilds the family graph from those facts alone, finds the path between the
  * two people by breadth-first search, simplifies it (a parent's son is a brother, a sibling's parent is
  * a parent …) and names it.
+ *
+ * The topic's shapes (id – what it asks – exams):
+ * - pointing-to-a-person – the relation of someone described through a chain of relatives – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - chain-of-facts – the relation of the last person of a chain of stated facts to the first – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - coded-relations – decode a coded expression such as P + Q − R × S – Bank PO, SSC CGL, CUET, Placements
+ * - who-is-the-relative (blood-relations-members.ts) – which family member holds a given relation to another – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - count-male-members (blood-relations-members.ts) – how many men (or women) a family has, some facts gender-neutral – SSC CGL, Bank PO, CUET, Placements
+ * - reverse-relation (blood-relations-members.ts) – P is Q's maternal uncle: how is Q related to P – SSC CGL, RRB NTPC, CUET
+ * - expression-for-relation (blood-relations-expressions.ts) – which coded expression shows a given relation – Bank PO, SSC CGL, CUET, Placements
+ * - only-child-description (blood-relations-expressions.ts) – a description through "my mother's only son" (the speaker) – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - must-be-true-family (blood-relations-deduction.ts, CAT level) – genders deduced through marriages: which statement must be true – CAT, Bank PO, Placements
+ * - family-professions (blood-relations-deduction.ts, CAT level) – six members' professions tied by relation clues – CAT, Bank PO, Placements
  */
 
 type Gender = 'm' | 'f';

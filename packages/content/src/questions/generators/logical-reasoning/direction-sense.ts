@@ -8,6 +8,18 @@ import { menAndWomen } from '../shared/person-names.js';
  * Direction sense. `generate` works with heading numbers (0 = North, counted clockwise) and builds
  * each walk backwards from a clean final displacement (a Pythagorean triple), so every distance is a
  * whole number. `check` replays the walk with direction vectors, rotating them at each turn.
+ *
+ * The topic's shapes (id – what it asks – exams):
+ * - shortest-distance – the straight-line distance back to the start after a walk – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - degree-turns – the direction faced after turns given in degrees – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - two-walkers – distance and direction between two people who walk from one point – SSC CGL, Bank PO, CUET, Placements
+ * - sun-and-shadow (direction-sense-facing.ts) – the side a shadow falls on, or the way one faces, morning or evening – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - renamed-compass (direction-sense-facing.ts) – what a direction is called when the whole compass is renamed by a turn – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - clock-hand-direction (direction-sense-facing.ts) – where a hand of a clock laid flat points at a later time – SSC CGL, RRB NTPC, CUET
+ * - starting-direction (direction-sense-walks.ts) – the direction a walk started in, from the direction it ends in – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - direction-from-start (direction-sense-walks.ts) – the direction of the end point from the start (or back) – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - village-positions (direction-sense-maps.ts, CAT level) – villages placed by distance clues and an alignment: distance and direction between two – CAT, Bank PO, Placements
+ * - faulty-compass-walk (direction-sense-maps.ts, CAT level) – a walk by a compass whose readings are all turned: true distance and direction – CAT, Bank PO, Placements
  */
 
 /** The eight directions, clockwise from North. */

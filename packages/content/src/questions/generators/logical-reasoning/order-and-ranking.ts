@@ -6,6 +6,18 @@ import { choiceOptions } from '../../generator.js';
  * Order and ranking. `generate` uses the position formulas (N = L + R − 1 and friends); `check`
  * rebuilds the row as an array, places the people and counts seats, or enumerates every ordering
  * that fits the comparison clues.
+ *
+ * The topic's shapes (id – what it asks – exams):
+ * - positions-from-both-ends – the total from one person's positions, or the position from the other end – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - interchange – two people swap seats: the row's size, a new position or the people between – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - comparison-ranking – who stands k-th in an order built from comparison clues – SSC CGL, Bank PO, CUET, Placements, RRB NTPC
+ * - persons-between (order-and-ranking-queues.ts) – people between two people ranked from opposite ends – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - minimum-in-queue (order-and-ranking-queues.ts) – the fewest (or most) people a queue can hold – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - queue-chain-positions (order-and-ranking-queues.ts) – a position or a gap from "behind"/"ahead" clues – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - rank-after-leaving (order-and-ranking-queues.ts) – a student's rank after some above and below leave – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - must-be-true-comparison (order-and-ranking-comparisons.ts) – which comparison must be true from partial clues – SSC CGL, Bank PO, CUET, Placements
+ * - count-possible-orders (order-and-ranking-comparisons.ts, CAT level) – how many orders the clues allow – CAT, Placements
+ * - two-criteria-ranking (order-and-ranking-comparisons.ts, CAT level) – heights and weights linked by cross clues: who holds a weight rank – CAT, Bank PO, Placements
  */
 
 const NAMES = [
