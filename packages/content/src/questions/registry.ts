@@ -14,6 +14,7 @@ import { QUANT_GROUP_K } from './generators/quantitative-aptitude/group-k.js';
 import { QUANT_GROUP_L } from './generators/quantitative-aptitude/group-l.js';
 import { QUANT_GROUP_M } from './generators/quantitative-aptitude/group-m.js';
 import { QUANT_GROUP_N } from './generators/quantitative-aptitude/group-n.js';
+import { QUANT_GROUP_Q } from './generators/quantitative-aptitude/group-q.js';
 import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
@@ -27,6 +28,7 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_L,
   ...QUANT_GROUP_M,
   ...QUANT_GROUP_N,
+  ...QUANT_GROUP_Q,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
   ...REASONING_GROUP_H,

@@ -22,4 +22,11 @@ export const SHAPES_DONE: readonly string[] = [
   'number-system',
   'ages',
   'boats-and-streams',
+  'trains-and-platforms',
+  'races-and-games',
+  'clock',
+  'calendar',
+  'blood-relations',
+  'direction-sense',
+  'order-and-ranking',
 ];

@@ -1,3 +1,17 @@
+/**
+ * Calendars: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `calendar/same-date-other-year` – weekday of the same date some years later or earlier – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `calendar/repeating-calendar` – the next year with the same calendar – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `calendar/day-of-the-week` – weekday of a date from odd days of centuries, years and months – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `calendar/leap-years-in-range` – leap years in a span, with the century rule – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `calendar/odd-days-in-years` – odd days in a run of whole years – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `calendar/weekday-count` – how many times a weekday occurs in a month or a year – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `calendar/nth-weekday-of-month` – date of the n-th or last given weekday of a month – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `calendar/weekday-in-the-same-year` – weekday of a date from another date's weekday in the same year – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `calendar/birthday-on-a-weekday` (CAT) – the next year a birthday falls on a given weekday – CAT, SSC CGL, Bank PO, Placements
+ * - `calendar/months-on-a-weekday` (CAT) – months of a year whose 1st or 13th falls on a given weekday – CAT, SSC CGL, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';

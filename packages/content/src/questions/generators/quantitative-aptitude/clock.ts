@@ -1,3 +1,17 @@
+/**
+ * Clocks: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `clock/angle-between-hands` – angle between the hands at a given time – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `clock/time-for-hand-angle` – time between two hours when the hands are together, opposite or at an angle – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `clock/gaining-or-losing-clock` – true time when a gaining or losing clock shows a given time – SSC CGL, Bank PO, CAT, Placements
+ * - `clock/hand-events-in-interval` – how many times the hands coincide, are opposite or at right angles between two hours – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `clock/mirror-image` – actual time from a clock's mirror image – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `clock/angle-traced-by-a-hand` – angle the hour or minute hand turns through between two times – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `clock/striking-clock` – time for a clock to strike, from the gaps between strokes – SSC CGL, RRB NTPC, CUET, Placements
+ * - `clock/reading-of-a-drifting-watch` – what a watch gaining or losing seconds an hour shows later that day – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `clock/two-clocks-agree-again` (CAT) – the time two drifting clocks show when they next agree – CAT, SSC CGL, Placements
+ * - `clock/time-away-from-hand-positions` (CAT) – time away between leaving and returning at two hand positions – CAT, SSC CGL, Placements
+ */
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -1,3 +1,17 @@
+/**
+ * Races and games: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `races-and-games/dead-heat-start` – start for a dead heat from the speed ratio – SSC CGL, Bank PO, CAT, Placements
+ * - `races-and-games/chained-race` – A beats B and B beats C: by how much A beats C – SSC CGL, Bank PO, CAT, Placements
+ * - `races-and-games/beats-by-metres-or-seconds` – A beats B by x m or t s: A's time – SSC CGL, Bank PO, CAT, Placements
+ * - `races-and-games/circular-track` – first meeting of two runners on a circular track, anywhere or at the start – SSC CGL, Bank PO, CAT, Placements
+ * - `races-and-games/game-of-points` – points B can give C in a game of billiards, snooker or carrom – SSC CGL, Bank PO, CAT, Placements
+ * - `races-and-games/start-in-metres-and-seconds` – winning margin when the start is given in metres and seconds together – SSC CGL, Bank PO, Placements
+ * - `races-and-games/head-start-still-beaten` – B's time when A gives a head start and still wins by some metres – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `races-and-games/three-runners-at-start` – three runners first together at the start, or A's rounds by then – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `races-and-games/distinct-meeting-points` (CAT) – number of distinct meeting points of two runners on a circular track – CAT, Placements
+ * - `races-and-games/race-length-from-margins` (CAT) – length of the race from the three margins A–B, B–C and A–C – CAT, SSC CGL, Placements
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
