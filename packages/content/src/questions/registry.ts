@@ -15,6 +15,7 @@ import { QUANT_GROUP_L } from './generators/quantitative-aptitude/group-l.js';
 import { QUANT_GROUP_M } from './generators/quantitative-aptitude/group-m.js';
 import { QUANT_GROUP_N } from './generators/quantitative-aptitude/group-n.js';
 import { QUANT_GROUP_Q } from './generators/quantitative-aptitude/group-q.js';
+import { QUANT_GROUP_T } from './generators/quantitative-aptitude/group-t.js';
 import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
@@ -29,6 +30,7 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_M,
   ...QUANT_GROUP_N,
   ...QUANT_GROUP_Q,
+  ...QUANT_GROUP_T,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
   ...REASONING_GROUP_H,

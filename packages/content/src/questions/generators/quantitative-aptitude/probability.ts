@@ -1,3 +1,17 @@
+/**
+ * Probability: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `probability/number-divisible` – a number from 1 to N divisible by a or b, by neither, or by a but not b – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `probability/balls-from-bag` – two balls drawn together from a bag of three colours – SSC CGL, Bank PO, CAT, CUET, Placements
+ * - `probability/independent-events` – two or three people try independently: solved, exactly one, exactly two, none – Bank PO, CAT, GMAT, GRE, Placements
+ * - `probability/two-dice` – two dice (or one die twice): a sum, difference, product or a number appearing – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `probability/card-from-pack` – one card from 52: a rank kind or a suit kind, both, neither, one but not the other – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `probability/coins-heads` – n coins tossed: exactly, at least or at most k heads – SSC CGL, Bank PO, CUET, GMAT, Placements
+ * - `probability/repeated-trials` – the same trial n times: at least one success (complement) or exactly one – SSC CGL, Bank PO, CUET, GMAT, Placements
+ * - `probability/conditional-from-counts` – two groups and a property: P(group | property), P(property | group) or the joint chance – Bank PO, CUET, GMAT, GRE, Placements
+ * - `probability/bayes-two-bags` (CAT) – a coin or die picks one of two bags, the ball drawn has a colour: the chance it came from a bag – CAT, Bank PO, GMAT, Placements
+ * - `probability/first-to-draw-red` (CAT) – two players draw in turns, with or without replacement; the first to draw red wins – CAT, GMAT, Placements
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

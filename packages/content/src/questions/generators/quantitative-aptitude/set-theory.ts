@@ -1,3 +1,17 @@
+/**
+ * Set theory: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `set-theory/two-sets` – two overlapping sets: neither, both or only A from the other counts – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `set-theory/three-sets` – three sets from the usual survey figures: exactly one, exactly two, none, at least one, only A – SSC CGL, Bank PO, CAT, CUET, Placements
+ * - `set-theory/least-and-greatest-overlap` – least or greatest overlap from percentages (two or three sets) – CAT, GMAT, GRE, Bank PO
+ * - `set-theory/counting-subsets` – subsets of a written-out set: all, proper, containing an element, of a given size – SSC CGL, RRB NTPC, CUET, Placements
+ * - `set-theory/cartesian-product` – n(A × B), relations from A to B, n(B) from n(A × B), n((A × B) ∩ (B × A)) – SSC CGL, CUET, Placements
+ * - `set-theory/multiples-inclusion-exclusion` – numbers up to N divisible by at least one, or none, of three numbers – SSC CGL, Bank PO, CAT, CUET, Placements
+ * - `set-theory/survey-percentages` – two-set percentages and the count of "neither": the total surveyed or the "only A" count – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - `set-theory/regions-from-totals` – three set sizes and the number in at least one: exactly one, exactly two or all three – SSC CGL, Bank PO, CAT, Placements
+ * - `set-theory/all-three-extremes` (CAT) – three set sizes and the number in none: the greatest or least possible number in all three – CAT, GMAT, Placements
+ * - `set-theory/exactly-one-or-two-extremes` (CAT) – three set sizes and the number in none: the greatest in exactly two, the greatest or least in exactly one – CAT, GMAT, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 

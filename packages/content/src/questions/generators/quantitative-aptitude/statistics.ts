@@ -1,3 +1,17 @@
+/**
+ * Statistics: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `statistics/median-mode-range` – the median, mode or range of a short unsorted list – SSC CGL, RRB NTPC, CUET, Placements
+ * - `statistics/effect-of-change` – every value scaled and shifted: the new mean, standard deviation or variance – SSC CGL, CUET, GMAT, GRE
+ * - `statistics/standard-deviation` – the standard deviation or variance of a small data set (type-in) – SSC CGL, CUET, GMAT, GRE
+ * - `statistics/mean-of-frequency-table` – the mean of a discrete frequency table – SSC CGL, RRB NTPC, CUET, Placements
+ * - `statistics/missing-frequency` – a frequency table with one frequency missing and the mean given: the frequency – SSC CGL, CUET, Placements
+ * - `statistics/weighted-mean` – marks with subject weights: the weighted mean, or the mark needed for a target – SSC CGL, RRB NTPC, CUET, GMAT, Placements
+ * - `statistics/empirical-relation` – Mode = 3 Median − 2 Mean: one of the three from the other two – SSC CGL, RRB NTPC, CUET
+ * - `statistics/quartiles-and-iqr` – Q1, Q3 or the interquartile range as medians of the halves – SSC CGL, CUET, GMAT, GRE
+ * - `statistics/combined-variance` (CAT) – two groups' sizes, means and standard deviations: the variance or SD of all together – CAT, GMAT, GRE, CUET
+ * - `statistics/median-extremes` (CAT) – positive integers with a given mean (distinct, or under a cap): the largest or smallest possible median – CAT, GMAT, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 
