@@ -1,8 +1,9 @@
 import { authoredBank, FRESH_SEED_BASE, GENERATORS, generatedSetBank, quotaOf } from '@preparena/content';
-import { eq, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, lt, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/helpers.js';
-import { seedGeneratedQuestions } from './practice.seed.js';
+import { applyMixOrder, mixOrderStale } from './mix-order.repository.js';
+import { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';
 import { questionSets, questions } from './practice.tables.js';
 
 let t: TestApp;
@@ -35,5 +36,30 @@ describe('generated question bank', () => {
     expect(q?.answer).toMatchObject({ kind: 'choice' });
     expect(q?.solution).toMatchObject({ en: expect.any(String), hi: expect.any(String) });
     expect(q?.difficultyRating).toBe(1000);
+  });
+
+  it('grows on an existing install: new shapes are added after the old questions, which keep their numbers', async () => {
+    const db = t.database.db;
+    const shape = GENERATORS.find((g) => g.count !== undefined);
+    if (!shape) throw new Error('no newer shape');
+    const [first] = await db.select().from(questions).orderBy(asc(questions.number)).limit(1);
+    // An install from before this shape existed: its questions are not there yet.
+    const bankRows = and(eq(questions.generatorId, shape.id), lt(questions.seed, FRESH_SEED_BASE));
+    await db.delete(questions).where(bankRows);
+    const [{ top } = { top: 0 }] = await db.select({ top: max(questions.number) }).from(questions);
+    expect(await seedGeneratedQuestions(db)).toBe(quotaOf(shape));
+    const added = await db.select().from(questions).where(bankRows);
+    expect(added).toHaveLength(quotaOf(shape));
+    expect(added.every((q) => q.number > (top ?? 0))).toBe(true);
+    const [again] = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, first?.id ?? ''));
+    expect(again?.number).toBe(first?.number);
+    // The new questions get their place in the mixed order; labels already follow the rubric.
+    expect(await mixOrderStale(db)).toBe(true);
+    await applyMixOrder(db);
+    expect(await mixOrderStale(db)).toBe(false);
+    expect(await applyDifficultyRubric(db)).toBe(0);
   });
 });
