@@ -23,7 +23,7 @@ export interface TopicReport {
   /** Share of choice questions whose right option is strictly the longest. */
   longestRight: number;
   difficulty: { easy: number; medium: number; hard: number };
-  /** Share labelled hard with a budget of at least 180 s. */
+  /** Share at CAT level: labelled hard with a budget of at least 180 s, or in a set labelled hard. */
   catLevel: number;
 }
 
@@ -48,6 +48,7 @@ interface Row {
   stem: string;
   /** The stem with the title: generic statements ("Which is the odd one out?") differ by title. */
   shape: string;
+  inSet: boolean;
 }
 
 /** Generators sharing any stem are one shape (union-find over the topic's generators). */
@@ -79,9 +80,10 @@ function topicReport(course: string, topic: string, rows: Row[]): TopicReport {
   let longest = 0;
   const difficulty = { easy: 0, medium: 0, hard: 0 };
   let cat = 0;
-  for (const { q } of rows) {
+  for (const { q, inSet } of rows) {
     difficulty[q.difficulty]++;
-    if (q.difficulty === 'hard' && q.expectedSeconds >= 180) cat++;
+    // A set is labelled as a whole (rubricDifficulty): every question of a hard set is CAT level.
+    if (q.difficulty === 'hard' && (q.expectedSeconds >= 180 || inSet)) cat++;
     if (q.answer.kind !== 'choice' || q.answer.correct.length !== 1) continue;
     const right = q.answer.correct[0] ?? 0;
     const lengths = q.options.map((o) => localise(o, 'en').length);
@@ -124,14 +126,21 @@ export function contentReport(bank: {
   for (const q of bank.singles) {
     // A generator's questions are one group; an authored item is its own.
     const stem = stemOf(q.statement);
-    add({ topic: q.topic, group: q.source.generator, q, stem, shape: `${stemOf(q.title)}|${stem}` });
+    add({
+      topic: q.topic,
+      group: q.source.generator,
+      q,
+      stem,
+      shape: `${stemOf(q.title)}|${stem}`,
+      inSet: false,
+    });
   }
   for (const s of bank.sets) {
     const group = s.source.generator;
     const stem = stemOf(s.set.body).slice(0, 400);
     for (const q of s.questions) {
       const own = `${stem}|${stemOf(q.statement)}`;
-      add({ topic: s.topic, group, q, stem: own, shape: `${stemOf(s.set.title)}|${own}` });
+      add({ topic: s.topic, group, q, stem: own, shape: `${stemOf(s.set.title)}|${own}`, inSet: true });
     }
   }
   return TOPICS_FILE.courses.flatMap((c) =>

@@ -5,6 +5,8 @@ import { REASONING_GROUP_H } from './generators/logical-reasoning/group-h.js';
 import { REASONING_GROUP_I } from './generators/logical-reasoning/group-i.js';
 import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
 import { REASONING_GROUP_P } from './generators/logical-reasoning/group-p.js';
+import { REASONING_GROUP_R } from './generators/logical-reasoning/group-r.js';
+import { REASONING_GROUP_U } from './generators/logical-reasoning/group-u.js';
 import { QUANT_GROUP_A } from './generators/quantitative-aptitude/group-a.js';
 import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
 import { QUANT_GROUP_C } from './generators/quantitative-aptitude/group-c.js';
@@ -37,5 +39,7 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...REASONING_GROUP_I,
   ...REASONING_GROUP_J,
   ...REASONING_GROUP_P,
+  ...REASONING_GROUP_R,
+  ...REASONING_GROUP_U,
   ...VERBAL_GROUP_V,
 ];

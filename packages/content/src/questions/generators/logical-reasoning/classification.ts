@@ -5,6 +5,20 @@ import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { elementAt } from '../shared/list-access.js';
 
 /**
+ * The shapes of classification (id – what it asks – exams):
+ * - classification/letter-gaps – odd three-letter group with unequal gaps – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - classification/number-pairs – odd pair on square, cube, square ± 1 relations – SSC CGL, RRB NTPC, CUET, Placements
+ * - classification/letter-patterns – odd four-letter group with one step changed – SSC CGL, Bank PO, CUET, Placements
+ * - classification/word-group-member – the word joining three words of a category – SSC CGL, RRB NTPC, CUET
+ * - classification/country-pairs – odd pair among country–capital and country–currency – SSC CGL, RRB NTPC, CUET
+ * - classification/letter-sum – odd letter group by the sum of letter positions – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - classification/triad-group-member – the triad joining three triads on one rule – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - classification/odd-triad – odd triad among ratio, product, equal-step rules – SSC CGL, RRB NTPC, CUET, Placements
+ * - classification/two-attribute-numbers – the number sharing two properties with three (CAT level) – CAT, Bank PO, Placements
+ * - classification/two-attribute-letters – the letter group sharing an order and a content property (CAT level) – CAT, Bank PO, Placements
+ */
+
+/**
  * Classification: three of four letter groups or number pairs share a rule, one breaks it. The
  * generator builds three groups on a rule and one near miss, and rejects sets where some other
  * simple rule (letter parity, vowels, another relation) would split them 3–1 on a different group.

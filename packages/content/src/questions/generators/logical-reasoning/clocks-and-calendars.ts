@@ -6,6 +6,21 @@ import { daysInMonth, isLeapYear, MONTH_NAMES, WEEKDAYS } from '../shared/calend
 import { elementAt } from '../shared/list-access.js';
 
 /**
+ * The shapes of clocks-and-calendars (id – what it asks – exams):
+ * - clocks-and-calendars/clock-angle – the angle between the hands at a time – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - clocks-and-calendars/same-year-date – the weekday of a later date in the same year – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - clocks-and-calendars/hands-at-angle – when the hands are at an angle between two hours – SSC CGL, RRB NTPC, CAT, Placements
+ * - clocks-and-calendars/day-of-date – the weekday of any date by odd days – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - clocks-and-calendars/mirror-time – the time a mirror image of a clock shows – SSC CGL, RRB NTPC, CUET
+ * - clocks-and-calendars/hands-events-count – how often the hands coincide, oppose or are at right angles between two hours – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - clocks-and-calendars/alternating-faulty-clock – a clock gaining and losing in turn, first D minutes ahead (CAT level) – CAT, SSC CGL, Placements
+ * - clocks-and-calendars/day-after-days – the weekday n days after or before today – SSC CGL, RRB NTPC, CUET, Placements
+ * - clocks-and-calendars/same-date-other-year – the same date some years later or earlier – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - clocks-and-calendars/weekdays-in-month – how many times a weekday falls in a month and its last date – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - clocks-and-calendars/calendar-repeat – the next year with the same calendar, across century years (CAT level) – CAT, SSC CGL, Bank PO, Placements
+ */
+
+/**
  * Clocks and calendars, reasoning style. Generators use the exam methods (the angle formula, odd
  * days); checkers use another route: stepping the hands minute by minute from 12:00, or JavaScript's
  * own calendar (Date in UTC, proleptic Gregorian like the odd-days method).

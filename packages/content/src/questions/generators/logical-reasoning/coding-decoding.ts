@@ -4,6 +4,19 @@ import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
 
 /**
+ * Coding-decoding shapes (id – what it asks – exams):
+ * - coding-decoding/letter-coding – code a word by the letter rule of an example – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - coding-decoding/word-to-number – words coded as numbers by a letter-sum formula – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - coding-decoding/sentence-coding – the code of a word from three coded sentences – Bank PO, SSC CGL, CUET, Placements
+ * - coding-decoding/called-another-word – "if sky is called sea …", what is the answer called – SSC CGL, RRB NTPC, CUET
+ * - coding-decoding/decode-word – the word behind a code (the rule run backwards) – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - coding-decoding/letter-position-digits – letters written as position numbers – SSC CGL, RRB NTPC, CUET, Placements
+ * - coding-decoding/mixed-letter-number – vowels as numbers, consonants as letters – Bank PO, SSC CGL, RRB NTPC, Placements
+ * - coding-decoding/digit-symbol-conditions – code a number by a digit table with conditions – Bank PO, RRB NTPC, Placements
+ * - coding-decoding/number-behind-code – which number has a conditional code (CAT level) – Bank PO, CAT, Placements
+ * - coding-decoding/letter-and-length-codes – each word coded as a letter and its length – Bank PO, RRB NTPC, Placements
+ * - coding-decoding/determinable-codes – how many codes four sentences fix (CAT level) – CAT, Bank PO, Placements
+ *
  * Coding-decoding. `generate` picks a coding rule and applies it. `check` is not told the rule: it
  * tries every rule of a wide family (all shifts, opposites, reversals, alternating and growing
  * shifts; all sum formulas; every word-to-code assignment) against the examples and decodes with

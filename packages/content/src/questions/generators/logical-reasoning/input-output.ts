@@ -5,6 +5,20 @@ import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { elementAt } from '../shared/list-access.js';
 
 /**
+ * The shapes of input-output (id – what it asks – exams):
+ * - input-output/number-machine – step k of a number-sorting machine – Bank PO, SSC CGL, RRB NTPC, Placements
+ * - input-output/word-number-position – an element's place in step k (word-number pairs) – Bank PO, Placements
+ * - input-output/steps-needed – how many steps a new input needs – Bank PO, Placements
+ * - input-output/step-of-arrangement – which step a given arrangement is (word sorter) – Bank PO, SSC CGL, Placements
+ * - input-output/last-step – the last step and its number (numbers ascending, words descending) – Bank PO, Placements
+ * - input-output/elements-between – how many elements stand between two in step k – Bank PO, Placements
+ * - input-output/unchanged-places – how many numbers keep their input place in step k – Bank PO, SSC CGL, Placements
+ * - input-output/arithmetic-steps – the sum after three arithmetic steps stated in words – Bank PO, Placements
+ * - input-output/interleaved-position – a place in step k of a machine alternating two rules (CAT level) – CAT, Bank PO, Placements
+ * - input-output/possible-input – which line could be the input of a given step (CAT level) – CAT, Bank PO, Placements
+ */
+
+/**
  * Input-output (machine rearrangement). The generator runs the machine step by step: each step takes
  * the next element(s) by scanning what is left and moves them next to the block already arranged.
  * The checker never runs the steps: it writes step k down directly, as "the first k picks in sorted

@@ -5,6 +5,20 @@ import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { elementAt } from '../shared/list-access.js';
 
 /**
+ * The shapes of odd-one-out (id – what it asks – exams):
+ * - odd-one-out/number-property – prime, square or cube odd number – SSC CGL, RRB NTPC, CUET, Placements
+ * - odd-one-out/divisibility – a multiple of k or a digit sum missed – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - odd-one-out/number-forms – numbers of one form such as n³ − 1 – SSC CGL, CAT, Placements
+ * - odd-one-out/word-category – a word of a sibling category (fruits and a vegetable) – SSC CGL, RRB NTPC, CUET
+ * - odd-one-out/state-capital – the state paired with a city that is not its capital – SSC CGL, RRB NTPC, CUET
+ * - odd-one-out/letter-pairs – opposite letters or a fixed step – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - odd-one-out/letter-number – number from the letter's position (E25, C9) – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - odd-one-out/digit-pairs – second number from the digits of the first – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - odd-one-out/word-number-code – words with numbers by a two-step rule (CAT level) – CAT, Bank PO, Placements
+ * - odd-one-out/two-step-triads – triads (a, b, c) with c a two-step function of a, b (CAT level) – CAT, Bank PO, Placements
+ */
+
+/**
  * Odd one out among numbers. The generator picks a property (prime, square, cube, a multiple of k,
  * a digit sum, a form such as n³ + 1), three numbers that have it and one look-alike that does not.
  * The checker does not know the property: it tests every option against every candidate rule of the

@@ -6,6 +6,18 @@ import { elementAt, indices } from '../shared/list-access.js';
 import { PERSON_NAMES } from '../shared/person-names.js';
 
 /**
+ * Seating-arrangement shapes (id – what it asks – exams):
+ * - seating-arrangements/linear-row – who sits where in a row facing north – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - seating-arrangements/circular-table – a round table facing the centre – Bank PO, SSC CGL, RRB NTPC, CAT, Placements
+ * - seating-arrangements/mixed-facing-circle – a round table, half facing out – Bank PO, CAT, Placements
+ * - seating-arrangements/parallel-rows – two rows facing each other: who faces or sits beside whom – Bank PO, SSC CGL, RRB NTPC, Placements
+ * - seating-arrangements/row-mixed-facing – a row with people facing north and south – Bank PO, SSC CGL, Placements
+ * - seating-arrangements/persons-between – how many people sit between two people – SSC CGL, RRB NTPC, CUET, Placements
+ * - seating-arrangements/square-table – a square table: who sits at a corner – Bank PO, SSC CGL, Placements
+ * - seating-arrangements/circle-facing-outward – a round table facing away from the centre – Bank PO, SSC CGL, RRB NTPC, Placements
+ * - seating-arrangements/conditional-question – clues leave two seatings, an "if" decides (CAT level) – CAT, Bank PO, Placements
+ * - seating-arrangements/circle-with-professions – seating plus professions (CAT level) – CAT, Bank PO, Placements
+ *
  * Seating arrangements. Each question is built FORWARDS from a hidden seating: the first clue fixes
  * one person, and every later clue places one more person with exactly one possible seat given the
  * people already placed (the solution is that chain of deductions); two people are left for a final

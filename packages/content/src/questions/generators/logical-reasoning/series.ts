@@ -4,6 +4,18 @@ import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
 
 /**
+ * Series shapes (id – what it asks – exams):
+ * - series/next-number – the next term of a number series – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - series/wrong-number – the one wrong number in a series – Bank PO, SSC CGL, RRB NTPC, Placements
+ * - series/letter-series – the next term of a letter series – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - series/alternating-series – two series in alternate places – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - series/missing-term – a missing term in the middle – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - series/letter-number-series – terms such as A1, C3, E5 – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - series/changing-multiplier – ×1 + 1, ×2 + 2, ×3 + 3 … – Bank PO, SSC CGL, RRB NTPC, Placements
+ * - series/second-tier-differences – the differences form a series (×2, ×3, primes, cubes) – Bank PO, SSC CGL, RRB NTPC, CUET
+ * - series/digit-rule – a rule on the digits of each term, the 8th term (CAT level) – CAT, Bank PO, Placements
+ * - series/same-rule-new-start – a second series by the first one's rule (CAT level) – Bank PO, CAT, Placements
+ *
  * Number and letter series. `generate` builds a series from a named rule (squares plus one, times two
  * plus one …) and knows its answer. `check` knows no rule names: it fits generic models to the terms
  * (a polynomial found by finite differences or interpolation, or a recurrence t(n+1) = a·t(n) + b; for

@@ -3,6 +3,18 @@ import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 
 /**
+ * Syllogism shapes (id – what it asks – exams):
+ * - syllogism/two-statements – two statements, do conclusions I and II follow – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - syllogism/three-statements – three statements on four terms – Bank PO, SSC CGL, RRB NTPC, CUET
+ * - syllogism/possibility-cases – possibility conclusions – Bank PO, CUET
+ * - syllogism/only-a-few – statements with "only a few" – Bank PO, SSC CGL, CUET
+ * - syllogism/which-conclusion-follows – the one of four conclusions that follows – SSC CGL, Bank PO, RRB NTPC, CUET
+ * - syllogism/definitely-false – the one of four conclusions that is definitely false – Bank PO, SSC CGL, CUET, Placements
+ * - syllogism/either-or-pair – the complementary pair among four conclusions – Bank PO, SSC CGL, CUET
+ * - syllogism/supporting-statements – the pair of statements that makes a conclusion true – Bank PO, SSC CGL, CUET, Placements
+ * - syllogism/minimum-statements – the least number of statements a conclusion needs (CAT level) – CAT, Bank PO, Placements
+ * - syllogism/count-conclusions – how many definite and possibility conclusions follow (CAT level) – CAT, Bank PO, CUET
+ *
  * Syllogisms. `generate` reasons with the textbook rules (conversion, implication and the
  * All/Some/No combinations, applied until nothing new follows); `check` decides every conclusion
  * afresh by enumerating all Venn diagrams of the terms (which regions are non-empty) that fit the
