@@ -18,6 +18,8 @@ import { QUANT_GROUP_M } from './generators/quantitative-aptitude/group-m.js';
 import { QUANT_GROUP_N } from './generators/quantitative-aptitude/group-n.js';
 import { QUANT_GROUP_Q } from './generators/quantitative-aptitude/group-q.js';
 import { QUANT_GROUP_T } from './generators/quantitative-aptitude/group-t.js';
+import { QUANT_GROUP_V } from './generators/quantitative-aptitude/group-v.js';
+import { QUANT_GROUP_W } from './generators/quantitative-aptitude/group-w.js';
 import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
@@ -33,6 +35,8 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_N,
   ...QUANT_GROUP_Q,
   ...QUANT_GROUP_T,
+  ...QUANT_GROUP_V,
+  ...QUANT_GROUP_W,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
   ...REASONING_GROUP_H,

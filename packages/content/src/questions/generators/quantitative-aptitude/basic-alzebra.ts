@@ -1,3 +1,16 @@
+/**
+ * Basic algebra: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ * - basic-alzebra/sum-and-product – a² + b² or ab from a sum (or difference) and a product – SSC CGL, RRB NTPC, CUET, Placements
+ * - basic-alzebra/reciprocal-powers – x ± 1/x given, a higher reciprocal power – SSC CGL, RRB NTPC, CAT, CUET
+ * - basic-alzebra/three-variable-cubes – a³ + b³ + c³ from the symmetric sums – SSC CGL, CAT
+ * - basic-alzebra/cube-sum-from-sum-product – a³ ± b³ from a ± b and ab – SSC CGL, RRB NTPC, CUET, Placements
+ * - basic-alzebra/identity-shortcut – awkward numbers made easy by an identity – SSC CGL, RRB NTPC, CUET
+ * - basic-alzebra/simplify-square-difference – (px + q)² ∓ (px − q)² simplified – SSC CGL, RRB NTPC, CUET
+ * - basic-alzebra/ratio-expression-value – a ratio of linear expressions from x : y – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - basic-alzebra/difference-of-squares – x or y from x − y and x² − y² – SSC CGL, RRB NTPC, CUET, Placements
+ * - basic-alzebra/zero-sum-higher-powers – a⁴ + b⁴ + c⁴ or a⁵ + b⁵ + c⁵ when a + b + c = 0 (CAT) – CAT, Placements
+ * - basic-alzebra/two-variable-minimum – least value of a two-variable quadratic by two squares (CAT) – CAT, GMAT, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 

@@ -8,6 +8,20 @@ import {
   wholePositive,
 } from './answer-formats.js';
 
+/**
+ * Circles: the topic's shapes (id – what it asks – exams).
+ * - circles/chord-distance – chord, its distance from the centre, or the radius – SSC CGL, RRB NTPC, CUET, Placements
+ * - circles/angle-subtended – angles at the centre, on the circle, in a semicircle, cyclic quadrilateral – SSC CGL, RRB NTPC, CAT, CUET
+ * - circles/chord-products – intersecting chords and secants (products of segments) – CAT, SSC CGL, GMAT
+ * - circles/common-tangent – direct or transverse common tangent of two circles – SSC CGL, CAT, CUET
+ * - circles/tangent-length – tangent length, radius or distance of an external point – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - circles/touching-circles – centre distance of circles touching externally or internally – SSC CGL, RRB NTPC, CUET, Placements
+ * - circles/alternate-segment – tangent–chord angle: angle in either segment, at the centre, radius–chord – SSC CGL, CAT, CUET, RRB NTPC
+ * - circles/arc-sector – arc length, sector area or perimeter, or the angle from the arc – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - circles/right-triangle-region (CAT) – right triangle less its incircle, or its circumcircle less the triangle – CAT, SSC CGL, GMAT, Placements
+ * - circles/segment-area (CAT) – minor or major segment of a chord subtending 60°, 90° or 120° – CAT, SSC CGL, GMAT, Placements
+ */
+
 const CM = { en: 'cm', hi: 'सेमी' };
 
 /** Every right triangle with whole sides and hypotenuse up to 65, as [leg, leg, hypotenuse]. */

@@ -1,3 +1,16 @@
+/**
+ * Inequalities: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ * - inequalities/linear-sign-flip – a linear inequality solved through a division by a negative – CAT, GMAT, GRE, CUET, SSC CGL
+ * - inequalities/quadratic-comparison – bank-style comparison of the roots of two quadratics – Bank PO
+ * - inequalities/am-gm-minimum – least value by AM-GM – CAT, GMAT
+ * - inequalities/modulus-integer-count – integers with |ax − b| < c (or ≤ c) – SSC CGL, CUET, Placements, GMAT
+ * - inequalities/product-quotient-sign – the solution set of (x − a)(x − b) or (x − a)/(x − b) against 0 – CUET, SSC CGL, GMAT, Placements
+ * - inequalities/budget-limit – the most whole units within a budget (fixed charge plus rate) – SSC CGL, RRB NTPC, CUET, GMAT
+ * - inequalities/two-linear-common-integers – integers satisfying two linear inequalities – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - inequalities/quadratic-integer-count – integers making a factorable quadratic negative – SSC CGL, CUET, Bank PO, GMAT
+ * - inequalities/integer-pairs-count – lattice points with ax + by ≤ c or |x| + |y| ≤ n (CAT) – CAT, Placements
+ * - inequalities/quadratic-and-modulus – integers satisfying a quadratic and a modulus inequality (CAT) – CAT, Placements
+ */
 import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import { polynomialTex } from './katex-math.js';

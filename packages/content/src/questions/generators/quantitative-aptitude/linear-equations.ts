@@ -1,3 +1,16 @@
+/**
+ * Linear equations: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ * - linear-equations/cost-of-items – two purchases, the price of one item – SSC CGL, RRB NTPC, Bank PO, Placements, GMAT
+ * - linear-equations/consistency-condition – k for no solution or infinitely many – SSC CGL, CUET, CAT, GMAT
+ * - linear-equations/reciprocal-system – equations in 1/x and 1/y, x + y or xy – SSC CGL, CAT, RRB NTPC
+ * - linear-equations/two-digit-number – digit sum (or a multiple of it) and the reversed number – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - linear-equations/tickets-sold – tickets at two prices from the count and the takings – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - linear-equations/fraction-from-changes – a fraction from adding to and subtracting from both terms – SSC CGL, RRB NTPC, CUET, Placements
+ * - linear-equations/marking-scheme – right (or wrong) answers under negative marking – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - linear-equations/three-pairwise-sums – x + y, y + z, z + x given (or money in pairs) – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - linear-equations/integer-solutions-count – number of integer solutions of ax + by = c (CAT) – CAT, Placements, GMAT
+ * - linear-equations/extreme-items-exact-bill – most or fewest items for an exact bill (CAT) – CAT, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { termTex } from './katex-math.js';

@@ -4,6 +4,20 @@ import { choiceOptions } from '../../generator.js';
 import { degrees } from './answer-formats.js';
 import { termTex } from './katex-math.js';
 
+/**
+ * Polygons: the topic's shapes (id – what it asks – exams).
+ * - polygons/missing-angle – the last interior angle of a pentagon to octagon from the others – SSC CGL, RRB NTPC, CUET, Placements
+ * - polygons/regular-from-angle – diagonals, triangles or angle sum of a regular polygon given by an angle – SSC CGL, RRB NTPC, CAT, Placements
+ * - polygons/two-regular-polygons – two regular polygons from the difference of sides and of angles – SSC CGL, CAT, Placements
+ * - polygons/sides-from-diagonals – sides from the number of diagonals – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - polygons/sides-from-angle-sum – sides from the interior angle sum, or from its multiple of the exterior sum – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - polygons/regular-hexagon-area – area of a regular hexagon from its side, perimeter or circumradius – SSC CGL, CAT, RRB NTPC, Placements
+ * - polygons/vertex-figures – triangles or quadrilaterals on a polygon's vertices or points on a circle – SSC CGL, Bank PO, CUET, Placements
+ * - polygons/angles-in-ap – sides of a polygon whose angles are in AP (rejecting the non-convex root) – SSC CGL, CAT, Placements
+ * - polygons/triangles-sharing-sides (CAT) – triangles on the vertices with no, one, two or some sides of the polygon – CAT, GMAT, Placements
+ * - polygons/diagonals-versus-sides (CAT) – a polygon whose diagonals are k times, or m more than, its sides – CAT, SSC CGL, Placements
+ */
+
 /** Polygons whose angles the easy question uses, with their names. */
 const NAMED = [
   { n: 5, en: 'pentagon', hi: 'पंचभुज', countEn: 'Four', countHi: 'चार', ordEn: 'fifth', ordHi: 'पाँचवाँ' },

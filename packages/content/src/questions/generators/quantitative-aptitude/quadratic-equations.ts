@@ -1,3 +1,16 @@
+/**
+ * Quadratic equations: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ * - quadratic-equations/value-of-k-from-root – a root is given, find the coefficient k – SSC CGL, RRB NTPC, CUET, Placements
+ * - quadratic-equations/x-y-relation – solve two quadratics and relate x and y – Bank PO, RRB NTPC, SSC CGL
+ * - quadratic-equations/power-sum-of-roots – α³ + β³ or α⁴ + β⁴ from the sum and product – CAT, GMAT, SSC CGL, Placements
+ * - quadratic-equations/equal-roots-k – k for equal roots (discriminant zero) – SSC CGL, RRB NTPC, CUET, Placements
+ * - quadratic-equations/equation-from-surd-roots – the equation with roots m ± √n – SSC CGL, CUET, RRB NTPC, Placements
+ * - quadratic-equations/roots-in-ratio – roots in the ratio p : q, find k – SSC CGL, Bank PO, CUET, Placements
+ * - quadratic-equations/maximum-minimum-value – least or greatest value of ax² + bx + c – SSC CGL, RRB NTPC, CUET, Placements, GMAT
+ * - quadratic-equations/common-root – two quadratics share a root, sum of the possible k – SSC CGL, CUET, Placements, GMAT
+ * - quadratic-equations/integer-roots-count – number of integer k giving distinct integer roots (CAT) – CAT, Placements
+ * - quadratic-equations/positive-roots-count – number of integer k in a range giving two positive roots (CAT) – CAT, Placements
+ */
 import type { LocalisedText } from '@preparena/shared';
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';

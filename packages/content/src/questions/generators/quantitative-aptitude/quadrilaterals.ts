@@ -8,6 +8,20 @@ import {
   wholePositive,
 } from './answer-formats.js';
 
+/**
+ * Quadrilaterals: the topic's shapes (id – what it asks – exams).
+ * - quadrilaterals/parallelogram-angles – angles of a parallelogram from a ratio, expressions or a difference – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - quadrilaterals/rhombus-diagonals – side, area or a diagonal of a rhombus from its diagonals – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
+ * - quadrilaterals/isosceles-trapezium-area – area of an isosceles trapezium from its sides – CAT, SSC CGL, RRB NTPC, Placements
+ * - quadrilaterals/rectangle-perimeter-diagonal – a rectangle from two of perimeter, diagonal and area – CAT, GMAT, SSC CGL, Placements
+ * - quadrilaterals/square-diagonal – a square's area, diagonal or perimeter from the other – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - quadrilaterals/parallelogram-sides-angle – area or height of a parallelogram from two sides and the angle – SSC CGL, CAT, CUET, Placements
+ * - quadrilaterals/trapezium-area – trapezium area, a parallel side or the height – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - quadrilaterals/rectangle-path – area or paving cost of a path outside, inside or across a rectangle – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - quadrilaterals/largest-square-tiles (CAT) – the largest square tile for a floor in m and cm, or how many – CAT, SSC CGL, Bank PO, Placements
+ * - quadrilaterals/rectangle-into-squares (CAT) – squares cut off a rectangle greedily (Euclid): how many, the smallest – CAT, GMAT, Placements
+ */
+
 const CM = { en: 'cm', hi: 'सेमी' };
 const CM2 = { en: 'cm²', hi: 'वर्ग सेमी' };
 

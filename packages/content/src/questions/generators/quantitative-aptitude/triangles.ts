@@ -2,6 +2,20 @@ import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { degrees, englishText, unitChoiceOptions } from './answer-formats.js';
 
+/**
+ * Triangles: the topic's shapes (id – what it asks – exams).
+ * - triangles/centre-angle – angle BXC at the incentre, circumcentre or orthocentre from angle A, or back – SSC CGL, RRB NTPC, CUET, CAT
+ * - triangles/parallel-line-area – area cut off by a line parallel to a side (similar triangles) – SSC CGL, CAT, CUET, GMAT
+ * - triangles/heron-altitude – area, an altitude or the inradius from three whole sides (Heron) – CAT, SSC CGL, GMAT, Placements
+ * - triangles/angle-bisector-segments – segments the bisector of A makes on BC, or BC from one segment – SSC CGL, CAT, CUET, Placements
+ * - triangles/shadow-heights – a height or a shadow from a pole's shadow at the same time – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - triangles/median-length – the median from the three sides, or a side from the median (Apollonius) – SSC CGL, CAT, GMAT, Placements
+ * - triangles/integer-third-side – whole third sides two sides allow, or the least/greatest perimeter – SSC CGL, RRB NTPC, CAT, Placements
+ * - triangles/right-inradius-circumradius – inradius, circumradius or their sum for a right triangle – SSC CGL, CAT, RRB NTPC, CUET
+ * - triangles/integer-perimeter-count (CAT) – triangles (all, scalene, isosceles) with whole sides and a given perimeter – CAT, GMAT, Placements
+ * - triangles/divided-sides-area (CAT) – area of the triangle DEF whose vertices divide the sides in given ratios – CAT, GMAT, Placements
+ */
+
 type Point = [number, number];
 
 /** Angle BXC in degrees, measured from coordinates. */
