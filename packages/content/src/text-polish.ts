@@ -1,12 +1,12 @@
 import { mathOf } from './math-check.js';
+import { PLURAL_AFTER_ONE } from './text-singular.js';
+
+export { singularAfterOne } from './text-singular.js';
 
 /**
  * The polish lint of question text (issue 12): plural units after "1", a coefficient 1 written out
  * in maths ("$1y$"), doubled words, and English sentences left untranslated in Hindi text.
  */
-
-const PLURAL_AFTER_ONE =
-  /(?<![\d.,/])\b1 (hours|seconds|minutes|days|weeks|months|years|metres|kilometres|litres|units|rupees|paise|persons|men|women|children|rounds|students|workers|times)\b/;
 
 /** A coefficient or power written as 1 before a letter in maths: `1x`, `1y^2` (not `1st`, not `\frac{1}{x}`). */
 const ONE_COEFFICIENT = /(?<![\d.\\{])(?<![a-zA-Z])1([a-z])(?![a-z\d])/;
@@ -48,23 +48,4 @@ export function polishProblems(text: string, lang: 'en' | 'hi'): string[] {
     if (english) problems.push(`hi: English left in Hindi: "${english[0]}"`);
   }
   return problems;
-}
-
-const SINGULAR: Record<string, string> = {
-  men: 'man',
-  women: 'woman',
-  children: 'child',
-  persons: 'person',
-  times: 'time',
-};
-
-/**
- * English with a unit after the number 1 made singular ("1 days" → "1 day", "1 men" → "1 man").
- * Generators build text from numbers they draw; this keeps every one of them grammatical.
- */
-export function singularAfterOne(text: string): string {
-  return text.replace(
-    new RegExp(PLURAL_AFTER_ONE.source, 'g'),
-    (_m, unit: string) => `1 ${SINGULAR[unit] ?? unit.slice(0, -1)}`,
-  );
 }

@@ -1,6 +1,6 @@
 import type { Difficulty, ExamTag, LocalisedText, QuestionAnswer, QuestionContent } from '@preparena/shared';
 import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
-import { singularAfterOne } from '../text-polish.js';
+import { singularAfterOne } from '../text-singular.js';
 import { Rng } from './random.js';
 
 /**
