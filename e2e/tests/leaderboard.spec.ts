@@ -29,9 +29,11 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
 
 /** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */
 async function axeLightAndDark(page: Page) {
+  // Colours ease between themes (transition-colors): axe must read them after the transitions end.
   const theme = (name: string) =>
-    page.evaluate((value) => {
+    page.evaluate(async (value) => {
       document.documentElement.dataset.theme = value;
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
     }, name);
   await theme('light');
   await expectNoSeriousA11yViolations(page);
