@@ -1,8 +1,8 @@
-import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { elementAt } from '../shared/list-access.js';
+import { singleChoice as choice } from '../shared/single-choice.js';
 
 /**
  * Clock shapes: the time a mirror shows, how often the hands line up in a stretch of hours, and a
@@ -14,31 +14,6 @@ const hm = (t: number) => {
   const h = Math.floor(t / 60) % 12;
   return `${h === 0 ? 12 : h}:${String(t % 60).padStart(2, '0')}`;
 };
-
-function choice(
-  title: Text,
-  statement: Text,
-  options: (string | Text)[],
-  correct: number,
-  solution: Text,
-  seconds: number,
-  numbers: number[],
-  check: () => number,
-) {
-  return {
-    title,
-    type: 'single' as const,
-    statement,
-    options,
-    answer: { kind: 'choice' as const, correct: [correct] },
-    solution,
-    expectedSeconds: seconds,
-    numbers,
-    check(): QuestionAnswer {
-      return { kind: 'choice', correct: [check()] };
-    },
-  };
-}
 
 function pickOptions(rng: Rng, correct: string, slips: string[]) {
   const chosen = [correct];

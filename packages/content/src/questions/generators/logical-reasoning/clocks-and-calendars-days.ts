@@ -1,9 +1,9 @@
-import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { daysInMonth, isLeapYear, MONTH_NAMES, WEEKDAYS } from '../shared/calendar-facts.js';
 import { elementAt } from '../shared/list-access.js';
+import { singleChoice as choice } from '../shared/single-choice.js';
 
 /**
  * Calendar shapes: the day n days on, the same date in another year, the weekdays of a month and
@@ -17,31 +17,6 @@ const dateText = (y: number, m: number, d: number): Text => ({
   en: `${d} ${elementAt(MONTH_NAMES, m).en} ${y}`,
   hi: `${d} ${elementAt(MONTH_NAMES, m).hi} ${y}`,
 });
-
-function choice(
-  title: Text,
-  statement: Text,
-  options: Text[],
-  correct: number,
-  solution: Text,
-  seconds: number,
-  numbers: number[],
-  check: () => number,
-) {
-  return {
-    title,
-    type: 'single' as const,
-    statement,
-    options,
-    answer: { kind: 'choice' as const, correct: [correct] },
-    solution,
-    expectedSeconds: seconds,
-    numbers,
-    check(): QuestionAnswer {
-      return { kind: 'choice', correct: [check()] };
-    },
-  };
-}
 
 /** Four weekday options: the answer, the slips, then neighbouring days. */
 function dayOptions(rng: Rng, correct: number, slips: number[]) {

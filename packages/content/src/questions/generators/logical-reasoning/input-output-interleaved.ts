@@ -2,8 +2,8 @@ import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { elementAt } from '../shared/list-access.js';
+import { singleChoice as choice } from '../shared/single-choice.js';
 import {
-  choice,
   direct,
   drawRun,
   firstWord,

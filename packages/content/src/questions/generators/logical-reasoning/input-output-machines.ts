@@ -1,8 +1,8 @@
-import type { QuestionAnswer } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 import type { BilingualText as Text } from '../shared/bilingual-text.js';
 import { elementAt } from '../shared/list-access.js';
+import { singleChoice as choice } from '../shared/single-choice.js';
 
 /**
  * Input-output machines that build a block at the left end, at the right end or both. The generator
@@ -124,31 +124,6 @@ export function textOptions(rng: Rng, correct: string, slips: string[], filler: 
     if (t !== '' && !chosen.includes(t) && chosen.length < 4) chosen.push(t);
   const options = rng.shuffle(chosen);
   return { options, correctIndex: options.indexOf(correct) };
-}
-
-export function choice(
-  title: Text,
-  statement: Text,
-  options: (string | Text)[],
-  correct: number,
-  solution: Text,
-  seconds: number,
-  numbers: number[],
-  check: () => number,
-) {
-  return {
-    title,
-    type: 'single' as const,
-    statement,
-    options,
-    answer: { kind: 'choice' as const, correct: [correct] },
-    solution,
-    expectedSeconds: seconds,
-    numbers,
-    check(): QuestionAnswer {
-      return { kind: 'choice', correct: [check()] };
-    },
-  };
 }
 
 /** Words only: each step the word first in dictionary order moves to the left, after the placed ones. */
