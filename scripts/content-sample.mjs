@@ -1,5 +1,6 @@
 // Prints five questions (or sets) of a topic, generated or authored, with answers and solutions, for a human read.
-// Usage: npm run content:sample -- <topic-slug> [count] [--hi]
+// Usage: npm run content:sample -- <topic-slug | generator-id> [count] [--hi]
+// A generator id (`<topic>/<shape>`) prints that shape only.
 import { loadContent } from './load-content.mjs';
 
 const args = process.argv.slice(2);
@@ -7,7 +8,7 @@ const topic = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
 const lang = args.includes('--hi') ? 'hi' : 'en';
 if (!topic) {
-  console.error('Usage: npm run content:sample -- <topic-slug> [count] [--hi]');
+  console.error('Usage: npm run content:sample -- <topic-slug | generator-id> [count] [--hi]');
   process.exit(2);
 }
 
@@ -49,8 +50,9 @@ function printSet(label, set, questions) {
   for (const [i, q] of questions.entries()) printQuestion(`question ${i + 1} of the set`, q);
 }
 
-const generators = GENERATORS.filter((g) => g.topic === topic);
-const setGenerators = SET_GENERATORS.filter((g) => g.topic === topic);
+const wanted = (g) => g.topic === topic || g.id === topic;
+const generators = GENERATORS.filter(wanted);
+const setGenerators = SET_GENERATORS.filter(wanted);
 const authored = AUTHORED_TOPICS.find((t) => t.topic === topic);
 if (generators.length + setGenerators.length === 0 && !authored) {
   console.error(`Nothing in the bank for the topic "${topic}".`);

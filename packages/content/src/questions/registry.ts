@@ -6,6 +6,7 @@ import { REASONING_GROUP_I } from './generators/logical-reasoning/group-i.js';
 import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
 import { REASONING_GROUP_P } from './generators/logical-reasoning/group-p.js';
 import { REASONING_GROUP_R } from './generators/logical-reasoning/group-r.js';
+import { REASONING_GROUP_S } from './generators/logical-reasoning/group-s.js';
 import { REASONING_GROUP_U } from './generators/logical-reasoning/group-u.js';
 import { QUANT_GROUP_A } from './generators/quantitative-aptitude/group-a.js';
 import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
@@ -16,10 +17,15 @@ import { QUANT_GROUP_K } from './generators/quantitative-aptitude/group-k.js';
 import { QUANT_GROUP_L } from './generators/quantitative-aptitude/group-l.js';
 import { QUANT_GROUP_M } from './generators/quantitative-aptitude/group-m.js';
 import { QUANT_GROUP_N } from './generators/quantitative-aptitude/group-n.js';
+import { QUANT_GROUP_O } from './generators/quantitative-aptitude/group-o.js';
 import { QUANT_GROUP_Q } from './generators/quantitative-aptitude/group-q.js';
+import { QUANT_GROUP_S } from './generators/quantitative-aptitude/group-s.js';
 import { QUANT_GROUP_T } from './generators/quantitative-aptitude/group-t.js';
 import { QUANT_GROUP_V } from './generators/quantitative-aptitude/group-v.js';
 import { QUANT_GROUP_W } from './generators/quantitative-aptitude/group-w.js';
+import { QUANT_GROUP_X } from './generators/quantitative-aptitude/group-x.js';
+import { QUANT_GROUP_Y } from './generators/quantitative-aptitude/group-y.js';
+import { QUANT_GROUP_Z } from './generators/quantitative-aptitude/group-z.js';
 import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
@@ -37,6 +43,11 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_T,
   ...QUANT_GROUP_V,
   ...QUANT_GROUP_W,
+  ...QUANT_GROUP_X,
+  ...QUANT_GROUP_Y,
+  ...QUANT_GROUP_Z,
+  ...QUANT_GROUP_O,
+  ...QUANT_GROUP_S,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
   ...REASONING_GROUP_H,
@@ -44,6 +55,7 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...REASONING_GROUP_J,
   ...REASONING_GROUP_P,
   ...REASONING_GROUP_R,
+  ...REASONING_GROUP_S,
   ...REASONING_GROUP_U,
   ...VERBAL_GROUP_V,
 ];

@@ -1,0 +1,4 @@
+import type { QuestionGenerator } from '../../generator.js';
+
+/** More shapes of quantitative topics (docs/question-bank.md). Brief: /work/briefs/quant-y.md */
+export const QUANT_GROUP_Y: readonly QuestionGenerator[] = [];
