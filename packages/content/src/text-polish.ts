@@ -1,10 +1,11 @@
 import { mathOf } from './math-check.js';
-import { PLURAL_AFTER_ONE } from './text-singular.js';
+import { A_BEFORE_VOWEL_NUMBER, PLURAL_AFTER_ONE } from './text-singular.js';
 
 export { singularAfterOne } from './text-singular.js';
 
 /**
- * The polish lint of question text (issue 12): plural units after "1", a coefficient 1 written out
+ * The polish lint of question text (issue 12): plural units after "1", "a" before a number read
+ * with a vowel sound ("a 84 m"), ₹ inside maths (KaTeX has no glyph for it), a coefficient 1 written out
  * in maths ("$1y$"), doubled words, and English sentences left untranslated in Hindi text.
  */
 
@@ -34,9 +35,12 @@ export function polishProblems(text: string, lang: 'en' | 'hi'): string[] {
   const prose = withoutMath(text).replace(/!\[[^\]]*\]\([^)]*\)/g, ' ');
   const plural = prose.match(PLURAL_AFTER_ONE);
   if (plural) problems.push(`${lang}: "${plural[0]}"`);
+  const article = lang === 'en' ? prose.match(new RegExp(`${A_BEFORE_VOWEL_NUMBER.source}\\S+`)) : null;
+  if (article) problems.push(`en: "${article[0]}" (an)`);
   for (const { expr } of mathOf(text)) {
     const one = expr.replace(/\\[a-zA-Z]+/g, ' ').match(ONE_COEFFICIENT);
     if (one) problems.push(`${lang}: "1${one[1]}" in maths: $${expr}$`);
+    if (expr.includes('₹')) problems.push(`${lang}: ₹ inside maths (write it outside): $${expr}$`);
   }
   const doubled = prose.match(DOUBLED_WORD);
   if (doubled && !DOUBLED_OK.has((doubled[1] ?? '').toLowerCase()))

@@ -1,6 +1,6 @@
 import type { Difficulty, ExamTag, LocalisedText, QuestionAnswer, QuestionContent } from '@preparena/shared';
 import { TOPICS_FILE } from '../catalogue/build-catalogue.js';
-import { singularAfterOne } from '../text-singular.js';
+import { articleBeforeNumber, singularAfterOne } from '../text-singular.js';
 import { Rng } from './random.js';
 
 /**
@@ -63,10 +63,12 @@ export function rubricDifficulty(label: Difficulty, expectedSeconds: number, top
     : label;
 }
 
-/** English text with "1 days" made "1 day" (text-polish.ts); Hindi as it is. */
+const polishedEnglish = (text: string) => articleBeforeNumber(singularAfterOne(text));
+
+/** English text with "1 days" made "1 day" and "a 84 m" made "an 84 m" (text-polish.ts); Hindi as it is. */
 export function polishedText(t: LocalisedText): LocalisedText {
-  if (typeof t === 'string') return singularAfterOne(t);
-  return t.en === undefined ? t : { ...t, en: singularAfterOne(t.en) };
+  if (typeof t === 'string') return polishedEnglish(t);
+  return t.en === undefined ? t : { ...t, en: polishedEnglish(t.en) };
 }
 
 /** A made question with its English polished (the checker and numbers untouched). */

@@ -165,8 +165,8 @@ export const bloodRelationsMustBeTrue: QuestionGenerator = {
         title: { en: 'Family statement that must be true', hi: 'परिवार के बारे में निश्चित रूप से सत्य कथन' },
         type: 'single',
         statement: {
-          en: `In a family of ${fam.size} members ${[...letters].sort().join(', ')}, every married couple is a man and a woman. ${texts.map((t) => t.en).join(' ')} Which of the following must be true?`,
-          hi: `${fam.size} सदस्यों ${[...letters].sort().join(', ')} के एक परिवार में हर पति-पत्नी में एक पुरुष और एक महिला हैं। ${texts.map((t) => t.hi).join(' ')} निम्नलिखित में से कौन-सा कथन निश्चित रूप से सत्य है?`,
+          en: `In a family of ${fam.size} members ${[...letters].sort().join(', ')}, every married couple is a man and a woman, and a child of either partner is a child of both. ${texts.map((t) => t.en).join(' ')} Which of the following must be true?`,
+          hi: `${fam.size} सदस्यों ${[...letters].sort().join(', ')} के एक परिवार में हर पति-पत्नी में एक पुरुष और एक महिला हैं, और किसी भी साथी की संतान दोनों की संतान है। ${texts.map((t) => t.hi).join(' ')} निम्नलिखित में से कौन-सा कथन निश्चित रूप से सत्य है?`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },

@@ -533,7 +533,7 @@ export const bloodRelationsChain: QuestionGenerator = {
       ].join('\n\n'),
     };
     return {
-      title: { en: 'Chain of relations', hi: 'संबंधों की श्रृंखला' },
+      title: { en: 'Chain of relations', hi: 'संबंधों की शृंखला' },
       type: 'single',
       statement,
       options,

@@ -154,7 +154,7 @@ export const orderRankingMustBeTrue: QuestionGenerator = {
           };
         return {
           en: `- "${opt.en}": not certain, since no chain of clues links ${p[0]} and ${p[1]}.`,
-          hi: `- "${opt.hi}": निश्चित नहीं, क्योंकि कोई भी सूचना-श्रृंखला ${p[0]} और ${p[1]} को नहीं जोड़ती।`,
+          hi: `- "${opt.hi}": निश्चित नहीं, क्योंकि कोई भी सूचना-शृंखला ${p[0]} और ${p[1]} को नहीं जोड़ती।`,
         };
       });
       const answer = options[correctIndex] ?? { en: '', hi: '' };
@@ -175,7 +175,7 @@ export const orderRankingMustBeTrue: QuestionGenerator = {
             `**Answer: ${answer.en}**`,
           ].join('\n\n'),
           hi: [
-            `प्रत्येक सूचना को "अधिक $\\gt$ कम" रूप में लिखिए: ${pairs.map(([x, y]) => `$${x} \\gt ${y}$`).join(', ')}। कोई कथन तभी निश्चित रूप से सत्य है जब सूचनाओं की कोई श्रृंखला एक व्यक्ति से दूसरे तक पहुँचे।`,
+            `प्रत्येक सूचना को "अधिक $\\gt$ कम" रूप में लिखिए: ${pairs.map(([x, y]) => `$${x} \\gt ${y}$`).join(', ')}। कोई कथन तभी निश्चित रूप से सत्य है जब सूचनाओं की कोई शृंखला एक व्यक्ति से दूसरे तक पहुँचे।`,
             reasons.map((r) => r.hi).join('\n'),
             '',
             `**उत्तर: ${answer.hi}**`,
@@ -342,7 +342,7 @@ const HEIGHT_EN = [
   'the fourth tallest',
   'the shortest',
 ];
-const HEIGHT_HI = ['', 'सबसे लंबा', 'दूसरा सबसे लंबा', 'तीसरा सबसे लंबा', 'चौथा सबसे लंबा', 'सबसे छोटा'];
+const HEIGHT_HI = ['', 'सबसे लंबा', 'दूसरा सबसे लंबा', 'तीसरा सबसे लंबा', 'चौथा सबसे लंबा', 'सबसे कम लंबाई वाला'];
 const WEIGHT_EN = [
   '',
   'the heaviest',
@@ -416,7 +416,7 @@ export const orderRankingTwoCriteria: QuestionGenerator = {
           `**Answer: ${answer}**`,
         ].join('\n\n'),
         hi: [
-          `लंबाई की सूचनाओं को एक श्रृंखला में जोड़िए: $${height.join(' \\gt ')}$ (सबसे लंबा पहले)।`,
+          `लंबाई की सूचनाओं को एक शृंखला में जोड़िए: $${height.join(' \\gt ')}$ (सबसे लंबा पहले)।`,
           crossLines.map((l) => l.hi).join('\n'),
           `वज़न के शेष स्थान ${left.join(' और ')} हैं, ${x} और ${y} के लिए; ${heavy}, ${light} से भारी है, अतः ${heavy} स्थान ${Math.min(...left)} पर और ${light} स्थान ${Math.max(...left)} पर है।`,
           `वज़न का क्रम (सबसे भारी पहले): ${weight.join(', ')}।`,

@@ -247,7 +247,7 @@ export const orderRankingQueueChain: QuestionGenerator = {
             hi: `स्थान ${Math.min(a, c)} और ${Math.max(a, c)} के बीच: $${Math.max(a, c)} - ${Math.min(a, c)} - 1 = ${gap}$।`,
           };
     return {
-      title: { en: 'Positions in a queue from a chain of clues', hi: 'सूचनाओं की श्रृंखला से पंक्ति में स्थान' },
+      title: { en: 'Positions in a queue from a chain of clues', hi: 'सूचनाओं की शृंखला से पंक्ति में स्थान' },
       type: 'single',
       statement: {
         en: `${n} people stand in a queue. ${p.en} is ${ordinal(a)} from the front. ${q.en} is behind ${p.en}, with ${x} people between them. ${r.en} is ahead of ${q.en}, with ${y} people between them. ${question.en}`,

@@ -410,7 +410,7 @@ export const orderRankingComparison: QuestionGenerator = {
         `**Answer: ${answer}**`,
       ].join('\n\n'),
       hi: [
-        `प्रत्येक सूचना "X, Y से ${attr.hiPrefix}${attr.more.hi} है" को $X \\gt Y$ लिखकर सभी सूचनाओं को एक श्रृंखला में जोड़िए:`,
+        `प्रत्येक सूचना "X, Y से ${attr.hiPrefix}${attr.more.hi} है" को $X \\gt Y$ लिखकर सभी सूचनाओं को एक शृंखला में जोड़िए:`,
         `$${chain.replace(/>/g, '\\gt')}$ (बाईं ओर ${attr.most.hi})।`,
         `${fromTop ? 'बाएँ' : 'दाएँ'} से ${k} गिनने पर ${answer} मिलता है।`,
         '',

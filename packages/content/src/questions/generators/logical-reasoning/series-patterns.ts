@@ -82,11 +82,11 @@ export const seriesAlternating: QuestionGenerator = {
       const [s0, s1] = s;
       if (!s0 || !s1) continue;
       return {
-        title: { en: 'Two alternating series', hi: 'दो एकांतर श्रृंखलाएँ' },
+        title: { en: 'Two alternating series', hi: 'दो एकांतर शृंखलाएँ' },
         type: 'single',
         statement: {
           en: `What comes next in the series: ${list}, ?`,
-          hi: `श्रृंखला में अगला पद क्या होगा: ${list}, ?`,
+          hi: `शृंखला में अगला पद क्या होगा: ${list}, ?`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },
@@ -100,10 +100,10 @@ export const seriesAlternating: QuestionGenerator = {
             `**Answer: ${answer}**`,
           ].join('\n\n'),
           hi: [
-            'सभी पद एक ही नियम पर नहीं चलते; एक-एक छोड़कर पदों को दो श्रृंखलाओं के रूप में लीजिए।',
-            `पहला, तीसरा, पाँचवाँ, … पद: ${strandList(0)} — यह श्रृंखला ${s0.hi}।`,
-            `दूसरा, चौथा, छठा, … पद: ${strandList(1)} — यह श्रृंखला ${s1.hi}।`,
-            `अगला पद ${shown + 1}वाँ है, जो ${which.hi} वाली श्रृंखला में आता है: ${answer}।`,
+            'सभी पद एक ही नियम पर नहीं चलते; एक-एक छोड़कर पदों को दो शृंखलाओं के रूप में लीजिए।',
+            `पहला, तीसरा, पाँचवाँ, … पद: ${strandList(0)} — यह शृंखला ${s0.hi}।`,
+            `दूसरा, चौथा, छठा, … पद: ${strandList(1)} — यह शृंखला ${s1.hi}।`,
+            `अगला पद ${shown + 1}वाँ है, जो ${which.hi} वाली शृंखला में आता है: ${answer}।`,
             '',
             `**उत्तर: ${answer}**`,
           ].join('\n\n'),
@@ -230,11 +230,11 @@ export const seriesMissingTerm: QuestionGenerator = {
         .map((i) => `$${rule.how(i)}$`)
         .join(', ');
       return {
-        title: { en: 'Missing term in the middle of a series', hi: 'श्रृंखला के बीच का लुप्त पद' },
+        title: { en: 'Missing term in the middle of a series', hi: 'शृंखला के बीच का लुप्त पद' },
         type: 'single',
         statement: {
           en: `Find the missing term in the series: ${shownList}`,
-          hi: `श्रृंखला का लुप्त पद ज्ञात कीजिए: ${shownList}`,
+          hi: `शृंखला का लुप्त पद ज्ञात कीजिए: ${shownList}`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },
@@ -325,11 +325,11 @@ export const seriesLetterNumber: QuestionGenerator = {
       const letters = [0, 1, 2, 3, 4, 5].map((i) => `${letter(p(i))} = ${p(i)}`).join(', ');
       const step = k > 0 ? `+${k}` : `${k}`;
       return {
-        title: { en: 'Letter-number series', hi: 'अक्षर-संख्या श्रृंखला' },
+        title: { en: 'Letter-number series', hi: 'अक्षर-संख्या शृंखला' },
         type: 'single',
         statement: {
           en: `Which term comes next in the series: ${terms.join(', ')}, ?`,
-          hi: `श्रृंखला में अगला पद कौन-सा होगा: ${terms.join(', ')}, ?`,
+          hi: `शृंखला में अगला पद कौन-सा होगा: ${terms.join(', ')}, ?`,
         },
         options,
         answer: { kind: 'choice', correct: [options.indexOf(answer)] },

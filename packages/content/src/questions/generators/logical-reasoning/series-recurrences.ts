@@ -44,11 +44,11 @@ export const seriesChangingMultiplier: QuestionGenerator = {
       );
       const pattern = [0, 1, 2].map((i) => `\\times ${mult(i)}${sign(adder(i))}`).join(',\\ ');
       return {
-        title: { en: 'Series with a changing multiplier', hi: 'बदलते गुणक वाली श्रृंखला' },
+        title: { en: 'Series with a changing multiplier', hi: 'बदलते गुणक वाली शृंखला' },
         type: 'single',
         statement: {
           en: `What comes next in the series: ${terms.join(', ')}, ?`,
-          hi: `श्रृंखला में अगला पद क्या होगा: ${terms.join(', ')}, ?`,
+          hi: `शृंखला में अगला पद क्या होगा: ${terms.join(', ')}, ?`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },
@@ -145,11 +145,11 @@ export const seriesSecondTierDifferences: QuestionGenerator = {
         cube: { en: 'the differences are consecutive cubes', hi: 'अंतर क्रमागत घन संख्याएँ हैं' },
       }[kind];
       return {
-        title: { en: 'Series of differences in a second tier', hi: 'दूसरे स्तर के अंतर वाली श्रृंखला' },
+        title: { en: 'Series of differences in a second tier', hi: 'दूसरे स्तर के अंतर वाली शृंखला' },
         type: 'single',
         statement: {
           en: `What comes next in the series: ${terms.join(', ')}, ?`,
-          hi: `श्रृंखला में अगला पद क्या होगा: ${terms.join(', ')}, ?`,
+          hi: `शृंखला में अगला पद क्या होगा: ${terms.join(', ')}, ?`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },
@@ -163,7 +163,7 @@ export const seriesSecondTierDifferences: QuestionGenerator = {
           ].join('\n\n'),
           hi: [
             `क्रमागत पदों के अंतर लिखिए: ${diffs.join(', ')}।`,
-            `ये अंतर स्थिर नहीं हैं, पर स्वयं एक श्रृंखला बनाते हैं: ${what.hi}। अगला अंतर ${diff(5)} है।`,
+            `ये अंतर स्थिर नहीं हैं, पर स्वयं एक शृंखला बनाते हैं: ${what.hi}। अगला अंतर ${diff(5)} है।`,
             `अगला पद: $${last} + ${diff(5)} = ${answer}$।`,
             '',
             `**उत्तर: ${answer}**`,
@@ -267,11 +267,11 @@ export const seriesDigitRule: QuestionGenerator = {
       const stepsHi = [5, 6, 7].map((i) => `पद ${i + 1}: $${rule.how(all[i - 1] ?? 0)}$`);
       const checks = [1, 2, 3, 4].map((i) => `$${rule.how(all[i - 1] ?? 0)}$`).join(', ');
       return {
-        title: { en: 'Series ruled by the digits of each term', hi: 'पदों के अंकों के नियम वाली श्रृंखला' },
+        title: { en: 'Series ruled by the digits of each term', hi: 'पदों के अंकों के नियम वाली शृंखला' },
         type: 'single',
         statement: {
           en: `Each term of the series ${terms.join(', ')}, … is formed from the term before it by the same rule. What is the 8th term of the series?`,
-          hi: `श्रृंखला ${terms.join(', ')}, … का प्रत्येक पद अपने पिछले पद से एक ही नियम द्वारा बनता है। श्रृंखला का 8वाँ पद क्या है?`,
+          hi: `शृंखला ${terms.join(', ')}, … का प्रत्येक पद अपने पिछले पद से एक ही नियम द्वारा बनता है। शृंखला का 8वाँ पद क्या है?`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },
@@ -386,11 +386,11 @@ export const seriesSameRuleNewStart: QuestionGenerator = {
         .map((i) => `${LETTERS[i]} = $${s2[i]} ${rule.how(i)} = ${s2[i + 1]}$`)
         .join(', ');
       return {
-        title: { en: 'Second series by the rule of the first', hi: 'पहली श्रृंखला के नियम पर दूसरी श्रृंखला' },
+        title: { en: 'Second series by the rule of the first', hi: 'पहली शृंखला के नियम पर दूसरी शृंखला' },
         type: 'single',
         statement: {
           en: `Series I: ${line1}\n\nSeries II: ${seriesII}\n\nSeries II follows the same rule as series I. What is the value of ${name}?`,
-          hi: `श्रृंखला I: ${line1}\n\nश्रृंखला II: ${seriesII}\n\nश्रृंखला II उसी नियम का पालन करती है जिसका श्रृंखला I करती है। ${name} का मान क्या है?`,
+          hi: `शृंखला I: ${line1}\n\nशृंखला II: ${seriesII}\n\nशृंखला II उसी नियम का पालन करती है जिसका शृंखला I करती है। ${name} का मान क्या है?`,
         },
         options,
         answer: { kind: 'choice', correct: [correctIndex] },
@@ -402,8 +402,8 @@ export const seriesSameRuleNewStart: QuestionGenerator = {
             `**Answer: ${answer}**`,
           ].join('\n\n'),
           hi: [
-            `श्रृंखला I का नियम चरण-दर-चरण ज्ञात कीजिए: ${stepsI}।`,
-            `यही चरण श्रृंखला II पर ${s2[0]} से लगाइए (वही अंतर नहीं — नियम नई संख्याओं पर लगता है): ${stepsII}।`,
+            `शृंखला I का नियम चरण-दर-चरण ज्ञात कीजिए: ${stepsI}।`,
+            `यही चरण शृंखला II पर ${s2[0]} से लगाइए (वही अंतर नहीं — नियम नई संख्याओं पर लगता है): ${stepsII}।`,
             '',
             `**उत्तर: ${answer}**`,
           ].join('\n\n'),

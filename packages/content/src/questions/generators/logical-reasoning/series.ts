@@ -251,7 +251,7 @@ export const seriesNextNumber: QuestionGenerator = {
     const list = terms.join(', ');
     const statement = {
       en: `What comes next in the series: ${list}, ?`,
-      hi: `श्रृंखला में अगला पद क्या होगा: ${list}, ?`,
+      hi: `शृंखला में अगला पद क्या होगा: ${list}, ?`,
     };
     const from = rule.closed ? 0 : 1;
     const checks = terms
@@ -275,7 +275,7 @@ export const seriesNextNumber: QuestionGenerator = {
       ].join('\n\n'),
     };
     return {
-      title: { en: 'Next number in a series', hi: 'श्रृंखला की अगली संख्या' },
+      title: { en: 'Next number in a series', hi: 'शृंखला की अगली संख्या' },
       type: 'single',
       statement,
       options,
@@ -319,7 +319,7 @@ export const seriesWrongNumber: QuestionGenerator = {
     const list = terms.join(', ');
     const statement = {
       en: `Find the wrong number in the series: ${list}`,
-      hi: `श्रृंखला में गलत संख्या ज्ञात कीजिए: ${list}`,
+      hi: `शृंखला में गलत संख्या ज्ञात कीजिए: ${list}`,
     };
     const from = rule.closed ? 0 : 1;
     const line = (note: (v: number) => string) =>
@@ -346,7 +346,7 @@ export const seriesWrongNumber: QuestionGenerator = {
       ].join('\n\n'),
     };
     return {
-      title: { en: 'Wrong number in a series', hi: 'श्रृंखला में गलत संख्या' },
+      title: { en: 'Wrong number in a series', hi: 'शृंखला में गलत संख्या' },
       type: 'single',
       statement,
       options,
@@ -523,7 +523,7 @@ export const seriesNextLetters: QuestionGenerator = {
     const table = [...s.terms, s.answer].map((t) => `${t}: ${positions(t)}`).join('; ');
     const statement = {
       en: `Which term comes next in the series: ${list}, ?`,
-      hi: `श्रृंखला में अगला पद कौन-सा होगा: ${list}, ?`,
+      hi: `शृंखला में अगला पद कौन-सा होगा: ${list}, ?`,
     };
     const solution = {
       en: [`Write the alphabet positions: ${table}.`, s.en, '', `**Answer: ${s.answer}**`].join('\n\n'),
@@ -531,7 +531,7 @@ export const seriesNextLetters: QuestionGenerator = {
     };
     const terms = s.terms;
     return {
-      title: { en: 'Letter series', hi: 'अक्षर श्रृंखला' },
+      title: { en: 'Letter series', hi: 'अक्षर शृंखला' },
       type: 'single',
       statement,
       options,

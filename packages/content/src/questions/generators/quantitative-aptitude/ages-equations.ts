@@ -392,7 +392,7 @@ export const agesRatioAndDifference: QuestionGenerator = {
     const diffTexHi = b - a === 1 ? `$k = ${d}$` : `$${b - a}k = ${d}$, अतः $k = ${k}$`;
     const statement = {
       en: `The ages of ${pa.en} and ${pb.en} are in the ratio ${a} : ${b}, and ${pb.en} is ${d} years older than ${pa.en}. What ${later ? 'will' : 'was'} ${who.en}'s age ${later ? `be after ${n} years` : `${n} years ago`}?`,
-      hi: `${pa.hi} और ${pb.hi} की आयु का अनुपात ${a} : ${b} है, और ${pb.hi}, ${pa.hi} से ${d} वर्ष बड़े हैं। ${later ? `${n} वर्ष बाद` : `${n} वर्ष पहले`} ${who.hi} की आयु क्या ${later ? 'होगी' : 'थी'}?`,
+      hi: `${pa.hi} और ${pb.hi} की आयु का अनुपात ${a} : ${b} है, और ${pb.hi}, ${pa.hi} से ${d} वर्ष ${pb.m ? 'बड़े' : 'बड़ी'} हैं। ${later ? `${n} वर्ष बाद` : `${n} वर्ष पहले`} ${who.hi} की आयु क्या ${later ? 'होगी' : 'थी'}?`,
     };
     const solution = {
       en: [

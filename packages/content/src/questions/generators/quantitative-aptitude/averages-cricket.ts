@@ -28,7 +28,7 @@ export const averagesRequiredRunRate: QuestionGenerator = {
       if (whole && need > rate10 / 10 && need <= 14) break;
     }
     const rate = rate10 / 10;
-    const scored = first * rate;
+    const scored = (first * rate10) / 10; // whole (the loop made sure): no float noise such as 19.799999999999997
     const rest = overs - first;
     const { options, correctIndex } = choiceOptions(
       rng,

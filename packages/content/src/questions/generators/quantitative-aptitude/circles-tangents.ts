@@ -149,9 +149,11 @@ export const circlesTouchingCircles: QuestionGenerator = {
       : { en: 'touch each other internally', hi: 'एक-दूसरे को अंदर से स्पर्श करते हैं' };
     const pi = given === 'circumference' || given === 'area' ? ' (take $\\pi = \\frac{22}{7}$)' : '';
     const piHi = given === 'circumference' || given === 'area' ? ' ($\\pi = \\frac{22}{7}$ लें)' : '';
+    // त्रिज्या and परिधि are feminine (की), व्यास and क्षेत्रफल masculine (का).
+    const of = given === 'radius' || given === 'circumference' ? 'की' : 'का';
     const statement = {
       en: `Two circles, one of ${d1.en} and the other of ${d2.en}, ${how.en}. Find the distance between their centres${pi}.`,
-      hi: `दो वृत्त, एक का ${d1.hi} और दूसरे का ${d2.hi}, ${how.hi}। उनके केंद्रों के बीच की दूरी ज्ञात कीजिए${piHi}।`,
+      hi: `दो वृत्त, एक ${of} ${d1.hi} और दूसरे ${of} ${d2.hi}, ${how.hi}। उनके केंद्रों के बीच की दूरी ज्ञात कीजिए${piHi}।`,
     };
     const radiusWork = (r: number) =>
       given === 'radius'

@@ -66,7 +66,7 @@ export const pncRowRestrictions: QuestionGenerator = {
       a = rng.int(3, 5);
       b = rng.int(2, Math.min(a + 1, 7 - a));
     } else if (ask === 'alternate') {
-      a = rng.int(2, 4);
+      a = rng.int(3, 4); // at least 2 of each kind: "1 girls" and one-way rows are no question
       b = rng.pick([a, a - 1]);
     }
     if (ask === 'noTwoB' || ask === 'alternate') n = a + b;

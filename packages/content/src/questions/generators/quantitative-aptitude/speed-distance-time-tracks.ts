@@ -172,8 +172,8 @@ export const speedDistanceTimeChaseSpeedChange: QuestionGenerator = {
       format,
     );
     const statement = {
-      en: `A thief drives off in a stolen car at ${v1} km/h. ${t0} minutes later a police jeep sets off after him from the same place at ${v2} km/h. ${t1} minutes after he set off, the thief realises he is being chased and speeds up to ${v3} km/h. ${askDistance ? 'How far from the starting place will the police catch the thief?' : 'How many minutes after setting off will the police catch the thief?'}`,
-      hi: `एक चोर चोरी की कार में ${v1} km/h की चाल से भागता है। ${t0} मिनट बाद उसी स्थान से पुलिस की एक जीप ${v2} km/h की चाल से उसका पीछा शुरू करती है। भागने के ${t1} मिनट बाद चोर को पता चलता है कि उसका पीछा हो रहा है और वह अपनी चाल बढ़ाकर ${v3} km/h कर देता है। ${askDistance ? 'पुलिस चोर को आरंभ-स्थान से कितनी दूरी पर पकड़ेगी?' : 'पीछा शुरू करने के कितने मिनट बाद पुलिस चोर को पकड़ेगी?'}`,
+      en: `A thief drives off in a stolen car at ${v1} km/h. ${t0} minutes later a police jeep sets off after him from the same place at ${v2} km/h. ${t1} minutes after he set off, the thief realises he is being chased and speeds up to ${v3} km/h. ${askDistance ? 'How far from the starting place will the police catch the thief?' : 'How many minutes after the police jeep sets off will it catch the thief?'}`,
+      hi: `एक चोर चोरी की कार में ${v1} km/h की चाल से भागता है। ${t0} मिनट बाद उसी स्थान से पुलिस की एक जीप ${v2} km/h की चाल से उसका पीछा शुरू करती है। भागने के ${t1} मिनट बाद चोर को पता चलता है कि उसका पीछा हो रहा है और वह अपनी चाल बढ़ाकर ${v3} km/h कर देता है। ${askDistance ? 'पुलिस चोर को आरंभ-स्थान से कितनी दूरी पर पकड़ेगी?' : 'पुलिस की जीप के चलने के कितने मिनट बाद पुलिस चोर को पकड़ेगी?'}`,
     };
     const options = raw.map((t) => (askDistance ? t : { en: t, hi: t.replace('min', 'मिनट') }));
     const answerText = askDistance

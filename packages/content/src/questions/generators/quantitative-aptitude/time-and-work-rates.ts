@@ -161,14 +161,14 @@ export const timeAndWorkWagesWithHelper: QuestionGenerator = {
       en: [
         `Take the work as $\\text{LCM}(${x}, ${y}, ${t}) = ${l}$ units. A does $\\frac{${l}}{${x}} = ${l / x}$ and B does $\\frac{${l}}{${y}} = ${l / y}$ units a day.`,
         `In ${t} days A does $${t} \\times ${l / x} = ${ux}$ units and B does $${t} \\times ${l / y} = ${uy}$ units, so C does the rest: $${l} - ${ux} - ${uy} = ${uc}$ ${units(uc)}.`,
-        `C's share $= ₹${wage} \\times \\frac{${uc}}{${l}} = ₹${share}$.`,
+        `C's share (in ₹) $= ${wage} \\times \\frac{${uc}}{${l}} = ${share}$.`,
         '',
         `**Answer: ₹${share}**`,
       ].join('\n\n'),
       hi: [
         `काम को $\\text{LCM}(${x}, ${y}, ${t}) = ${l}$ इकाई मानें। A प्रतिदिन $\\frac{${l}}{${x}} = ${l / x}$ इकाई और B $\\frac{${l}}{${y}} = ${l / y}$ इकाई काम करता है।`,
         `${t} दिनों में A $${t} \\times ${l / x} = ${ux}$ इकाई और B $${t} \\times ${l / y} = ${uy}$ इकाई काम करता है, अतः शेष काम C करता है: $${l} - ${ux} - ${uy} = ${uc}$ इकाई।`,
-        `C का हिस्सा $= ₹${wage} \\times \\frac{${uc}}{${l}} = ₹${share}$।`,
+        `C का हिस्सा (₹ में) $= ${wage} \\times \\frac{${uc}}{${l}} = ${share}$।`,
         '',
         `**उत्तर: ₹${share}**`,
       ].join('\n\n'),

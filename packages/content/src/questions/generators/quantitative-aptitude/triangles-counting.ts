@@ -62,13 +62,13 @@ export const trianglesIntegerThirdSide: QuestionGenerator = {
     const unitHi = ask === 'count' || ask === 'longest' ? '' : ' (सेमी में)';
     const askEn = {
       count: 'How many different triangles are possible?',
-      longest: 'In how many of these triangles is the third side the longest side?',
+      longest: 'In how many of these triangles is the third side longer than both given sides?',
       'max-perimeter': 'What is the greatest possible perimeter of the triangle',
       'min-perimeter': 'What is the least possible perimeter of the triangle',
     }[ask];
     const askHi = {
       count: 'ऐसे कितने भिन्न त्रिभुज संभव हैं?',
-      longest: 'इनमें से कितने त्रिभुजों में तीसरी भुजा सबसे लंबी भुजा है?',
+      longest: 'इनमें से कितने त्रिभुजों में तीसरी भुजा दी गई दोनों भुजाओं से लंबी है?',
       'max-perimeter': 'त्रिभुज का अधिकतम संभव परिमाप',
       'min-perimeter': 'त्रिभुज का न्यूनतम संभव परिमाप',
     }[ask];
@@ -83,8 +83,8 @@ export const trianglesIntegerThirdSide: QuestionGenerator = {
         hi: `पूर्ण मान: $c = ${low}, \\ldots, ${high}$, अर्थात $${high} - ${low} + 1 = ${answer}$ मान, हर मान से एक त्रिभुज।`,
       },
       longest: {
-        en: `The third side is the longest when $c > ${big}$: $c = ${big + 1}, \\ldots, ${high}$, that is $${answer}$ triangles.`,
-        hi: `तीसरी भुजा सबसे लंबी तब है जब $c > ${big}$: $c = ${big + 1}, \\ldots, ${high}$, अर्थात $${answer}$ त्रिभुज।`,
+        en: `The third side is longer than both when $c > ${big}$ (at $c = ${big}$ it only ties): $c = ${big + 1}, \\ldots, ${high}$, that is $${answer}$ triangles.`,
+        hi: `तीसरी भुजा दोनों से लंबी तब है जब $c > ${big}$ ($c = ${big}$ पर वह केवल बराबर है): $c = ${big + 1}, \\ldots, ${high}$, अर्थात $${answer}$ त्रिभुज।`,
       },
       'max-perimeter': {
         en: `The greatest whole value is $c = ${high}$, so the greatest perimeter is $${x} + ${y} + ${high} = ${answer}$ cm.`,

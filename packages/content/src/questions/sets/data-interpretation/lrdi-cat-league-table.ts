@@ -157,13 +157,19 @@ function attempt(rng: Rng, teams: readonly Text[], sport: Text): GeneratedSet | 
     const d = D(t, x);
     if (d > 0 && rng.next() < 0.5)
       add(
-        T(`${X.en} drew exactly ${matchWord(d).en}.`, `${X.hi} के ठीक ${matchWord(d).hi} बराबरी पर छूटे।`),
+        T(
+          `${X.en} drew exactly ${matchWord(d).en}.`,
+          `${X.hi} के ठीक ${matchWord(d).hi} बराबरी पर ${d === 1 ? 'छूटा' : 'छूटे'}।`,
+        ),
         (s) => D(s, x) === d,
       );
     const w = W(t, x);
     if (w > 0 && rng.next() < 0.3)
       add(
-        T(`${X.en} won exactly ${matchWord(w).en}.`, `${X.hi} ने ठीक ${matchWord(w).hi} जीते।`),
+        T(
+          `${X.en} won exactly ${matchWord(w).en}.`,
+          `${X.hi} ने ठीक ${matchWord(w).hi} ${w === 1 ? 'जीता' : 'जीते'}।`,
+        ),
         (s) => W(s, x) === w,
       );
     for (const y of range(TEAMS))

@@ -187,7 +187,7 @@ function attempt(rng: Rng): GeneratedSet | null {
     return found;
   });
   const cands = space.filter((s) => allHold(clues, s));
-  const label = (n: number) => T(`Schedule ${n + 1}`, `सारणी ${n + 1}`);
+  const label = (n: number) => T(`Schedule ${n + 1}`, `समय-सारणी ${n + 1}`);
   const facts: Fact<Plan>[] = [];
   const seen = new Set<string>();
   const fact = (text: Text, holds: (s: Plan) => boolean) => {
@@ -275,7 +275,7 @@ function attempt(rng: Rng): GeneratedSet | null {
         cases,
         T(
           'Which one of the following, if added as a condition, would fix the schedule completely?',
-          'निम्नलिखित में से कौन-सी शर्त, यदि जोड़ी जाए, तो सारणी को पूरी तरह निश्चित कर देगी?',
+          'निम्नलिखित में से कौन-सी शर्त, यदि जोड़ी जाए, तो समय-सारणी को पूरी तरह निश्चित कर देगी?',
         ),
       ),
     () => mustQuestion(cases, null),
@@ -299,7 +299,7 @@ function attempt(rng: Rng): GeneratedSet | null {
         : `एक प्रशिक्षण संस्थान सोमवार से रविवार के एक सप्ताह में छह एक-दिवसीय कार्यशालाएँ — ${list.hi} — आयोजित करता है, एक दिन में अधिकतम एक कार्यशाला, अतः सप्ताह का ठीक एक दिन खाली रहता है।`,
       lang === 'en'
         ? 'The schedule must meet these conditions (they do not fix it completely):'
-        : 'सारणी को इन शर्तों को पूरा करना है (इनसे सारणी पूरी तरह निश्चित नहीं होती):',
+        : 'समय-सारणी को इन शर्तों को पूरा करना है (इनसे समय-सारणी पूरी तरह निश्चित नहीं होती):',
       clueList(clues, lang),
     ].join('\n\n'),
   );

@@ -238,11 +238,11 @@ function seriesQuestion(rng: Rng, growing: boolean): GeneratedQuestion {
     };
     const shownPlaces = Array.from({ length: shown }, (_, i) => placesOf(i));
     return {
-      title: { en: 'Figure series', hi: 'आकृति श्रृंखला' },
+      title: { en: 'Figure series', hi: 'आकृति शृंखला' },
       type: 'single',
       statement: {
         en: `Which answer figure comes next in the series of problem figures?\n\n${problem}`,
-        hi: `प्रश्न आकृतियों की श्रृंखला में अगली आकृति कौन-सी उत्तर आकृति होगी?\n\n${problem}`,
+        hi: `प्रश्न आकृतियों की शृंखला में अगली आकृति कौन-सी उत्तर आकृति होगी?\n\n${problem}`,
       },
       options,
       answer: { kind: 'choice', correct: [correctIndex] },
