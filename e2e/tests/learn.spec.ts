@@ -31,6 +31,17 @@ test.describe('learn', () => {
       .last()
       .click();
     await expect(page.getByRole('heading', { name: 'Percentages', level: 1 })).toBeVisible();
+
+    // "Try it": the exercises show, each answer stays hidden until its toggle opens it.
+    const tryIt = page.getByRole('region', { name: 'Try it' });
+    await expect(tryIt.getByRole('listitem')).toHaveCount(5);
+    await expect(tryIt.getByText('The margin is')).toBeHidden();
+    const toggles = tryIt.getByRole('button', { name: 'Show answer' });
+    await expect(toggles).toHaveCount(5);
+    await toggles.nth(1).click();
+    await expect(tryIt.getByText('The margin is')).toBeVisible();
+    await expect(tryIt.getByRole('button', { name: 'Hide answer' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a learner marks a lesson complete and the course progress bar moves', async ({ page, request }) => {

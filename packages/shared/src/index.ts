@@ -1,6 +1,7 @@
 export * from './domain/contest-divisions.js';
 export * from './domain/contest-rating.js';
 export * from './domain/exam-patterns.js';
+export * from './domain/lesson-exercises.js';
 export * from './domain/limits.js';
 export * from './domain/localised-text.js';
 export * from './domain/marking-schemes.js';

@@ -1,4 +1,4 @@
-import { type Language, localise } from '@preparena/shared';
+import { type Language, localise, splitLessonExercises } from '@preparena/shared';
 import { ChevronLeft, ChevronRight, ListTree } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCourse } from '../api/get-course';
 import { useTopic } from '../api/get-topic';
 import { CourseOutline } from '../components/course-outline';
 import { LessonActions } from '../components/lesson-actions';
+import { LessonExercises } from '../components/lesson-exercises';
 import { LoadError } from '../components/load-error';
 
 const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
@@ -28,6 +29,7 @@ export function TopicPage() {
 
   if (topic.isError) return <LoadError error={topic.error} retry={() => topic.refetch()} />;
   const lessonText = data?.lesson ? localise(data.lesson, lang) : '';
+  const lesson = splitLessonExercises(lessonText);
   const onlyEnglish = lang === 'hi' && data?.lesson && typeof data.lesson === 'object' && !data.lesson.hi;
 
   const outline = course.data ? (
@@ -75,7 +77,13 @@ export function TopicPage() {
             <div className="mt-6">
               {lessonText ? (
                 <Suspense fallback={<SkeletonRows />}>
-                  <Markdown>{lessonText}</Markdown>
+                  <Markdown>{lesson.before}</Markdown>
+                  <LessonExercises exercises={lesson.exercises} Markdown={Markdown} />
+                  {lesson.after && (
+                    <div className="mt-8">
+                      <Markdown>{lesson.after}</Markdown>
+                    </div>
+                  )}
                 </Suspense>
               ) : (
                 <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
