@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node start-e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000, // the first start seeds the whole bank (50,000+ questions) into a fresh PGlite
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },
     stdout: 'ignore',

@@ -124,6 +124,48 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
+  test('signing in keeps the place: a question, Google’s return and a new account land where they began', async ({
+    page,
+    request,
+  }) => {
+    const person = await signUpAndVerify(page, request);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await page.goto('/question/3');
+    await page.getByRole('note').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fquestion%2F3$/);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/question\/3$/);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+
+    // Only same-site paths are followed.
+    await page.goto('/practice');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login?next=https://evil.example/steal');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+
+    const id = Date.now().toString(36);
+    await setGoogleAccount(request, {
+      sub: `g-next-${id}`,
+      email: `google.next.${id}@example.com`,
+      email_verified: true,
+      name: `Google ${id}`,
+    });
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(`/login?next=${encodeURIComponent('/practice?topic=averages')}`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/practice\?topic=averages$/);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+
   test('the Google return screen without a token goes to /login', async ({ page }) => {
     await page.goto('/auth/google/success');
     await expect(page).toHaveURL(/\/login$/);
@@ -131,9 +173,9 @@ test.describe('accounts', () => {
 });
 
 test.describe('the admin guard', () => {
-  test('sends anonymous visitors to /login', async ({ page }) => {
+  test('sends anonymous visitors to /login, with the way back', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   });
 
   test('sends signed-in learners home', async ({ page, request }) => {

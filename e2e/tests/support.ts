@@ -77,7 +77,7 @@ export function newPerson(prefix: string) {
   };
 }
 
-/** Signs up and verifies through the real screens and mail, ending signed in on the home page. */
+/** Signs up and verifies through the real screens and mail, ending signed in on the practice page's welcome. */
 export async function signUpAndVerify(page: Page, request: APIRequestContext, person = newPerson('learner')) {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(person.username);
@@ -90,7 +90,9 @@ export async function signUpAndVerify(page: Page, request: APIRequestContext, pe
   const code = codeOf(await latestMail(request, person.email));
   await page.getByPlaceholder('Enter 6-digit code').fill(code);
   await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A new account lands on the practice page's welcome, not the marketing home.
+  await expect(page).toHaveURL(/\/practice\?welcome=1$/);
+  await expect(page.getByTestId('welcome-banner')).toContainText(`Welcome to PrepArena, ${person.username}!`);
   return person;
 }
 

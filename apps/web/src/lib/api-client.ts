@@ -1,4 +1,5 @@
 import { ROUTES } from '@/config/paths';
+import { currentPath, loginPathFor } from './return-path';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** An API error: the server's `{ message, code }` with the HTTP status. */
@@ -19,7 +20,7 @@ type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => {
   storage.remove(STORAGE_KEYS.authToken);
   storage.remove(STORAGE_KEYS.userCache);
-  window.location.assign(ROUTES.login);
+  window.location.assign(loginPathFor(currentPath(window.location)));
 };
 
 /** The session layer replaces the default 401 behaviour so it can clear its state first. */

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { primaryTitleRating, titleRingClass } from '@/components/ui/rating-title';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ROUTES } from '@/config/paths';
+import { currentPath, loginPathFor, signupPathFor } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
@@ -21,9 +22,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The fixed top navigation bar with the mobile menu. */
 export function TopNav() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const loginLink = loginPathFor(currentPath(location));
+  const signupLink = signupPathFor(currentPath(location));
   const { user, loading, logout } = useSession();
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname } = location;
   const links = isStaff(user)
     ? [...NAV_LINKS, { to: ROUTES.admin, key: 'nav.admin', end: false } as const]
     : NAV_LINKS;
@@ -68,10 +72,10 @@ export function TopNav() {
             </>
           ) : (
             <div className="hidden gap-2 md:flex">
-              <Link to={ROUTES.login} className="btn btn-ghost btn-sm">
+              <Link to={loginLink} className="btn btn-ghost btn-sm">
                 {t('nav.login')}
               </Link>
-              <Link to={ROUTES.signup} className="btn btn-primary btn-sm">
+              <Link to={signupLink} className="btn btn-primary btn-sm">
                 {t('nav.signup')}
               </Link>
             </div>
@@ -114,10 +118,10 @@ export function TopNav() {
               </button>
             ) : (
               <>
-                <Link to={ROUTES.login} className="btn btn-outline btn-sm flex-1">
+                <Link to={loginLink} className="btn btn-outline btn-sm flex-1">
                   {t('nav.login')}
                 </Link>
-                <Link to={ROUTES.signup} className="btn btn-primary btn-sm flex-1">
+                <Link to={signupLink} className="btn btn-primary btn-sm flex-1">
                   {t('nav.signup')}
                 </Link>
               </>

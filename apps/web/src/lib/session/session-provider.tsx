@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useEffect, useMemo, useStat
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@/config/paths';
 import { ApiError, setUnauthorizedListener } from '@/lib/api-client';
+import { currentPath, loginPathFor } from '@/lib/return-path';
 import { getProfile } from './get-profile';
 import { clearSession, readCachedUser, storedToken, writeSession } from './session-store';
 
@@ -35,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUnauthorizedListener(() => {
       clearSession();
       setUser(null);
-      navigate(ROUTES.login);
+      navigate(loginPathFor(currentPath(window.location)));
     });
   }, [navigate]);
 

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { rememberReturnPath } from '@/lib/return-path';
 import { GOOGLE_START_URL, useAuthProviders } from '../api/get-auth-providers';
 
 /** Continue with Google: shown only when the server has Google sign-in configured. */
-export function GoogleButton({ variant = 'button' }: { variant?: 'button' | 'link' }) {
+export function GoogleButton({
+  variant = 'button',
+  next = null,
+}: {
+  variant?: 'button' | 'link';
+  /** Where to land after Google's return (kept in session storage across the trip). */
+  next?: string | null;
+}) {
   const { t } = useTranslation();
   const { data } = useAuthProviders();
   if (!data?.google) return null;
@@ -11,6 +19,7 @@ export function GoogleButton({ variant = 'button' }: { variant?: 'button' | 'lin
       <div className="divider text-xs text-base-content/60">{t('auth.or')}</div>
       <a
         href={GOOGLE_START_URL}
+        onClick={() => rememberReturnPath(next)}
         className={variant === 'button' ? 'btn btn-outline w-full gap-2' : 'btn btn-ghost w-full gap-2'}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

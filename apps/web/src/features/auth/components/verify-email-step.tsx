@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROUTES } from '@/config/paths';
+import { WELCOME_PATH } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 const codeSchema = verifyEmailSchema.pick({ otp: true });
 
 /** Verify Your Email: a 6-digit code, Verify Email, and Resend Code with a 60-second cooldown. */
-export function VerifyEmailStep({ email }: { email: string }) {
+export function VerifyEmailStep({ email, next = null }: { email: string; next?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -36,7 +36,8 @@ export function VerifyEmailStep({ email }: { email: string }) {
     send: async ({ otp }) => {
       const { token, ...user } = await verifyEmail(email, otp);
       signIn(token, user);
-      navigate(ROUTES.home);
+      // Back where sign-up began, or a welcome on the practice page (not the marketing home).
+      navigate(next ?? WELCOME_PATH);
     },
   });
 

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
+import { takeRememberedReturnPath } from '@/lib/return-path';
 import { getProfile } from '@/lib/session/get-profile';
 import { useSession } from '@/lib/session/use-session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
-/** Return from Google: with a token, store the session and go home; without one, go to /login. */
+/** Return from Google: with a token, store the session and go back where sign-in began (or home); without one, go to /login. */
 export function GoogleSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -25,7 +26,7 @@ export function GoogleSuccessPage() {
       .then((user) => {
         signIn(token, user);
         track({ name: 'login', path: ROUTES.googleSuccess, properties: { method: 'google' } });
-        navigate(ROUTES.home, { replace: true });
+        navigate(takeRememberedReturnPath() ?? ROUTES.home, { replace: true });
       })
       .catch(() => navigate(withQuery(ROUTES.login, 'error=google_failed'), { replace: true }));
   }, [token, navigate, signIn]);

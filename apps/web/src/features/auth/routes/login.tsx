@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { ROUTES, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
+import { safeReturnPath, signupPathFor } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { login } from '../api/login';
 import { AuthBanner } from '../components/auth-banner';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const { register, watch } = form;
   usePageTitle(t('auth.loginTitle'));
   const googleError = params.get('error');
+  const next = safeReturnPath(params.get('next'));
 
   const onSubmit = submit({
     fallback: t('auth.loginFailed'),
@@ -31,7 +33,7 @@ export function LoginPage() {
       const { token, ...user } = await login(values);
       signIn(token, user);
       track({ name: 'login', path: ROUTES.login, properties: { method: 'email' } });
-      navigate(ROUTES.home);
+      navigate(next ?? ROUTES.home);
     },
   });
 
@@ -48,7 +50,10 @@ export function LoginPage() {
       {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
       {banner?.code === 'EMAIL_NOT_VERIFIED' && (
         <Link
-          to={withQuery(ROUTES.signup, `verify=${encodeURIComponent(watch('email'))}`)}
+          to={withQuery(
+            ROUTES.signup,
+            new URLSearchParams({ verify: watch('email'), ...(next ? { next } : {}) }),
+          )}
           className="btn btn-sm btn-outline mb-4 w-full"
         >
           {t('auth.enterCode')}
@@ -93,10 +98,10 @@ export function LoginPage() {
           {pending ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
-      <GoogleButton />
+      <GoogleButton next={next} />
       <p className="mt-6 text-center text-sm">
         {t('auth.noAccount')}{' '}
-        <Link to={ROUTES.signup} className="link link-primary font-medium">
+        <Link to={signupPathFor(next)} className="link link-primary font-medium">
           {t('auth.signupLink')}
         </Link>
       </p>

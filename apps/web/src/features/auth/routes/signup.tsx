@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { ROUTES } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { loginPathFor, safeReturnPath } from '@/lib/return-path';
 import { translateMessage } from '@/lib/server-messages';
 import { signup } from '../api/signup';
 import { AuthBanner } from '../components/auth-banner';
@@ -44,11 +45,12 @@ export function SignupPage() {
     formState: { errors },
   } = form;
   const [verifying, setVerifying] = useState<string | null>(params.get('verify'));
+  const next = safeReturnPath(params.get('next'));
   const usernameState = useUsernameCheck(watch('username'), t('auth.usernameCheckFailed'));
   const passwordState = usePasswordCheck(watch('password'));
   usePageTitle(verifying ? t('auth.verifyTitle') : t('auth.signupTitle'));
 
-  if (verifying) return <VerifyEmailStep email={verifying} />;
+  if (verifying) return <VerifyEmailStep email={verifying} next={next} />;
 
   // The live checks decide first, with their own words; the shared schema and the server come after.
   const blocked = (): string | undefined => {
@@ -149,10 +151,10 @@ export function SignupPage() {
           {t('auth.createAccount')}
         </button>
       </form>
-      <GoogleButton variant="link" />
+      <GoogleButton variant="link" next={next} />
       <p className="mt-6 text-center text-sm">
         {t('auth.haveAccount')}{' '}
-        <Link to={ROUTES.login} className="link link-primary font-medium">
+        <Link to={loginPathFor(next)} className="link link-primary font-medium">
           {t('auth.signInLink')}
         </Link>
       </p>

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { ROUTES, routePath, withQuery } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
+import { useLoginLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { useMarkTopic } from '../api/mark-topic';
 
 /** Mark as complete (or undo), and the way to practise this topic's questions. */
 export function LessonActions({ topic }: { topic: TopicDetail }) {
   const { t } = useTranslation();
+  const loginLink = useLoginLink();
   const { user } = useSession();
   const mark = useMarkTopic();
   const toggle = () =>
@@ -58,7 +60,7 @@ export function LessonActions({ topic }: { topic: TopicDetail }) {
           {topic.completed ? t('learn.completedButton') : t('learn.markComplete')}
         </button>
       ) : (
-        <Link to={ROUTES.login} className="btn btn-primary">
+        <Link to={loginLink} className="btn btn-primary">
           {t('learn.loginToMark')}
         </Link>
       )}

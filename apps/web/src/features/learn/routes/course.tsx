@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ROUTES } from '@/config/paths';
+import { useLoginLink } from '@/lib/return-path';
 import { useCourse } from '../api/get-course';
 import { CourseOutline } from '../components/course-outline';
 import { LoadError } from '../components/load-error';
@@ -12,6 +13,7 @@ import { ProgressBar } from '../components/progress-bar';
 /** A course: progress bar and collapsible sections listing its lessons (by slug or by id). */
 export function CoursePage() {
   const { t, i18n } = useTranslation();
+  const loginLink = useLoginLink();
   const lang = i18n.language as Language;
   const { courseSlug, courseId } = useParams();
   const key = courseSlug ?? courseId ?? '';
@@ -47,7 +49,7 @@ export function CoursePage() {
               />
             ) : (
               <p className="text-sm text-base-content/80">
-                <Link to={ROUTES.login} className="link link-primary">
+                <Link to={loginLink} className="link link-primary">
                   {t('nav.login')}
                 </Link>{' '}
                 {t('learn.loginToTrack')}

@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ROUTES } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
+import { useLoginLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { useSubmitAttempt } from '../api/submit-attempt';
 
@@ -25,6 +25,7 @@ export function AnswerPanel({
   onSubmitted: () => void;
 }) {
   const { t } = useTranslation();
+  const loginLink = useLoginLink();
   const { user } = useSession();
   const location = useLocation();
   const submit = useSubmitAttempt(question.number);
@@ -211,7 +212,7 @@ export function AnswerPanel({
       ) : (
         <div className="alert mt-4" role="note">
           <span>{t('practice.loginToSubmit')}</span>
-          <Link to={ROUTES.login} className="btn btn-primary btn-sm">
+          <Link to={loginLink} className="btn btn-primary btn-sm">
             {t('nav.login')}
           </Link>
         </div>

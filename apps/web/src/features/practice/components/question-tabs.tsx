@@ -4,8 +4,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { ROUTES, routePath, withQuery } from '@/config/paths';
+import { routePath, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useLoginLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { useQuestionAnalytics } from '../api/get-question-analytics';
 import { useQuestionSubmissions } from '../api/get-question-submissions';
@@ -18,6 +19,7 @@ const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ de
 /** Solutions tab: the worked solution after an attempt; before one, a Reveal solution button. */
 export function SolutionsTab({ question, lang }: { question: QuestionDetail; lang: 'en' | 'hi' }) {
   const { t } = useTranslation();
+  const loginLink = useLoginLink();
   const { user } = useSession();
   const reveal = useReveal(question.number);
   if (question.solution) {
@@ -30,7 +32,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
   if (!user) {
     return (
       <p>
-        <Link to={ROUTES.login} className="link link-primary">
+        <Link to={loginLink} className="link link-primary">
           {t('nav.login')}
         </Link>{' '}
         {t('practice.loginForSolution')}

@@ -8,6 +8,7 @@ import { useQuestionList } from '../api/get-questions';
 import { FiltersBar } from '../components/filters-bar';
 import { PracticeSummary } from '../components/practice-summary';
 import { QuestionTable } from '../components/question-table';
+import { WelcomeBanner } from '../components/welcome-banner';
 import { usePracticeParams } from '../hooks/use-practice-params';
 
 /** /practice: two counters, filters, the question table with pagination, and the side summary. */
@@ -37,6 +38,7 @@ export function PracticePage() {
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_320px]">
       <section className="min-w-0">
         <h1 className="text-3xl font-bold md:text-4xl">{t('practice.title')}</h1>
+        <WelcomeBanner />
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:max-w-md">
           {counters.map((c) => (
             <div key={c.key} className="rounded-box border border-base-300 bg-base-100 p-4">
