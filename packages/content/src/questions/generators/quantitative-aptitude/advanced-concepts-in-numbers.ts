@@ -2,6 +2,20 @@ import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 
+/**
+ * Advanced concepts in numbers: the topic's shapes (id – what it asks – exams).
+ * - advanced-concepts-in-numbers/unit-digit-of-product – unit digit of a^m × b^n by cycles – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - advanced-concepts-in-numbers/trailing-zeros-factorial – zeros at the end of n! – CAT, SSC CGL, Bank PO, Placements, GMAT
+ * - advanced-concepts-in-numbers/number-of-factors – all, even, odd or perfect-square factors – CAT, SSC CGL, Bank PO, Placements, GMAT, GRE
+ * - advanced-concepts-in-numbers/remainder-of-power – remainder of a^n on division by m (type-in) – CAT, SSC CGL, Placements, GMAT
+ * - advanced-concepts-in-numbers/last-two-digits – last two digits of a^n (a^4 ends in 1) – CAT, Placements, GMAT, SSC CGL
+ * - advanced-concepts-in-numbers/base-conversion – base b to decimal or decimal to base b – Placements, SSC CGL, CUET, GRE
+ * - advanced-concepts-in-numbers/sum-of-factors – sum of all, odd or even factors – CAT, SSC CGL, Placements, GMAT
+ * - advanced-concepts-in-numbers/two-remainder-conditions (CAT) – three-digit numbers with two given remainders: how many, or the largest – CAT, SSC CGL, Placements, GMAT
+ * - advanced-concepts-in-numbers/trailing-zeros-in-base (CAT) – zeros at the end of n! written in base b – CAT, Placements, GMAT
+ * - advanced-concepts-in-numbers/co-prime-numbers (CAT) – how many numbers up to N are co-prime to N, or their sum – CAT, Placements, GMAT
+ */
+
 /** The cycle of unit digits of the powers of a number ending in digit u (first power first). */
 function unitCycle(u: number): number[] {
   const cycle = [u];

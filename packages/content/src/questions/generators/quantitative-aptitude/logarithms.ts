@@ -4,6 +4,20 @@ import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { fractionTex } from './katex-math.js';
 
+/**
+ * Logarithms: the topic's shapes (id – what it asks – exams).
+ * - logarithms/evaluate-expression – log_b1 (b1^e1) ± log_b2 (b2^e2) ± … – SSC CGL, RRB NTPC, CUET, Bank PO
+ * - logarithms/number-of-digits – digits of a large power from given logs (type-in) – CAT, SSC CGL, Placements
+ * - logarithms/equation-extraneous-root – log_a (x + p) + log_a (x − q) = k, one root rejected – CAT, SSC CGL, GMAT, Placements
+ * - logarithms/mixed-base-equation – log_a x + log_{a²} x + … = k – CAT, GMAT, Placements
+ * - logarithms/change-of-base-chain – log_a b · log_b c · log_c d collapsing to log_a d – SSC CGL, CUET, Bank PO, GMAT, RRB NTPC
+ * - logarithms/log-from-given-values – log of 2^a 3^b 5^c × 10^t from log 2 and log 3 – SSC CGL, Bank PO, CUET, RRB NTPC, Placements
+ * - logarithms/quadratic-in-log – (log_a x)² − S log_a x + P = 0: product or sum of the roots – SSC CGL, CUET, CAT, Placements, GMAT
+ * - logarithms/log-inequality-count (CAT) – integers satisfying log_c f(x) ≤ k or log_{1/c} f(x) ≥ −k – CAT, Placements, GMAT
+ * - logarithms/two-variable-system (CAT) – log_x y + log_y x = n + 1/n with xy given: x + y or y − x – CAT, GMAT, Placements
+ * - logarithms/logs-in-progression (CAT) – log c, log(b^x − p), log(b^x + q) in AP: x – CAT, Placements, CUET
+ */
+
 /** log_b1 (b1^e1) ± log_b2 (b2^e2) ± log_b3 (b3^e3): evaluate by writing each number as a power. */
 export const logarithmsEvaluateExpression: QuestionGenerator = {
   id: 'logarithms/evaluate-expression',

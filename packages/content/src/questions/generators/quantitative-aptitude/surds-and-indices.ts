@@ -3,6 +3,20 @@ import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';
 
+/**
+ * Surds and indices: the topic's shapes (id – what it asks – exams).
+ * - surds-and-indices/exponential-equation – B1^(x+a) = B2^(x+c) with bases powers of one prime – SSC CGL, RRB NTPC, Bank PO, GMAT, GRE, CUET
+ * - surds-and-indices/compare-surds – the largest or smallest of surds of orders 2, 3, 4 and 6 – SSC CGL, Bank PO, CAT, RRB NTPC
+ * - surds-and-indices/conjugate-expression – x² + 1/x², x³ + 1/x³… for a conjugate surd x – SSC CGL, CAT, RRB NTPC
+ * - surds-and-indices/square-root-of-surd – √(A ± 2√B) as √m ± √n – SSC CGL, RRB NTPC, CUET, CAT
+ * - surds-and-indices/rationalise-denominator – k / (√a ± √b) by the conjugate – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - surds-and-indices/compare-large-powers – the largest or smallest of b^(m·g) (2^300 vs 3^200) – SSC CGL, CAT, GMAT, GRE, CUET
+ * - surds-and-indices/product-of-powers – B1^x · B2^y = N: x + y or xy by factorising – SSC CGL, RRB NTPC, GMAT, GRE, CUET
+ * - surds-and-indices/telescoping-surd-sum (CAT) – Σ 1/(√n + √(n+k)) between perfect squares – CAT, SSC CGL, Placements
+ * - surds-and-indices/equal-powers-relation (CAT) – p^x = q^y = r^z: the relation among x, y, z – CAT, SSC CGL, GMAT
+ * - surds-and-indices/power-equals-one (CAT) – integers x with (quadratic)^(x + c) = 1: count or sum – CAT, Placements, GMAT
+ */
+
 /** "x + 3", "x - 1" or "x" for an exponent x + c. */
 function shifted(c: number): string {
   if (c === 0) return 'x';
