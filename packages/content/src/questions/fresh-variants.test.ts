@@ -10,7 +10,7 @@ import { SET_GENERATORS } from './set-registry.js';
 
 // Quant, reasoning, verbal and DI topics, including generators with few distinct questions.
 const TOPICS = ['percentages', 'polygons', 'cause-and-effect', 'syllogism', 'synonyms', 'tables', 'caselets'];
-const request = { topics: TOPICS, count: 60, firstSeed: FRESH_SEED_BASE };
+const request = { topics: TOPICS, count: 90, firstSeed: FRESH_SEED_BASE }; // enough for a turn of every shape of the seven topics
 
 const statement = (q: GeneratedQuestionRow) => localise(q.statement, 'en');
 const setKeyOf = (s: Pick<GeneratedSetRow, 'set'>) =>

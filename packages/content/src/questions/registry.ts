@@ -18,6 +18,7 @@ import { QUANT_GROUP_L } from './generators/quantitative-aptitude/group-l.js';
 import { QUANT_GROUP_M } from './generators/quantitative-aptitude/group-m.js';
 import { QUANT_GROUP_N } from './generators/quantitative-aptitude/group-n.js';
 import { QUANT_GROUP_O } from './generators/quantitative-aptitude/group-o.js';
+import { QUANT_GROUP_P2 } from './generators/quantitative-aptitude/group-p2.js';
 import { QUANT_GROUP_Q } from './generators/quantitative-aptitude/group-q.js';
 import { QUANT_GROUP_S } from './generators/quantitative-aptitude/group-s.js';
 import { QUANT_GROUP_T } from './generators/quantitative-aptitude/group-t.js';
@@ -48,6 +49,7 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...QUANT_GROUP_Z,
   ...QUANT_GROUP_O,
   ...QUANT_GROUP_S,
+  ...QUANT_GROUP_P2,
   ...REASONING_GROUP_F,
   ...REASONING_GROUP_G,
   ...REASONING_GROUP_H,

@@ -325,13 +325,13 @@ const SIBLINGS = [
 ] as const;
 
 /**
- * CAT: the product of two ages now and n years ago (or hence) gives their sum; with the product,
+ * The product of two ages now and n years ago (or hence) gives their sum; with the product,
  * the sum gives the difference and then each age.
  */
 export const agesProductOfAges: QuestionGenerator = {
   id: 'ages/product-of-ages',
   topic: 'ages',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'Bank PO', 'Placements'],
   count: 60,
   generate(rng) {
@@ -405,7 +405,7 @@ export const agesProductOfAges: QuestionGenerator = {
       options: yearOptions(raw),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
-      expectedSeconds: 180,
+      expectedSeconds: 150,
       numbers: [P, n, Q, value],
       check() {
         // Try every pair of ages whose product is P.

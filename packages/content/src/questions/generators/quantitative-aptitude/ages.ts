@@ -11,7 +11,8 @@
  * - `ages/as-old-as-you-are-now` – "when I was as old as you are now" – SSC CGL, Bank PO, CAT, Placements
  * - `ages/ratio-and-difference` – ages in a ratio with a known difference, at another time – SSC CGL, RRB NTPC, Bank PO, CUET
  * - `ages/reversed-digit-ages` (CAT) – parent's age is the child's with the digits reversed – CAT, SSC CGL, Placements
- * - `ages/product-of-ages` (CAT) – the product of two ages now and at another time – CAT, Bank PO, Placements
+ * - `ages/product-of-ages` – the product of two ages now and at another time – CAT, Bank PO, Placements
+ * - `ages/three-people-two-ratios` (CAT) – two ratios of ages at two times and the sum of three ages: one age – CAT, Bank PO, Placements
  */
 
 import { gcd } from '../../arithmetic.js';

@@ -90,11 +90,11 @@ export const averagesMaxPossibleMember: QuestionGenerator = {
   },
 };
 
-/** Boys' and girls' averages and the class average with the class size in a range: the number of girls (CAT). */
+/** Boys' and girls' averages and the class average with the class size in a range: the number of girls. */
 export const averagesClassSizeInRange: QuestionGenerator = {
   id: 'averages/class-size-from-averages',
   topic: 'averages',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'Bank PO', 'Placements'],
   count: 60,
   generate(rng) {
@@ -170,7 +170,7 @@ export const averagesClassSizeInRange: QuestionGenerator = {
           `**उत्तर: ${answer}**`,
         ].join('\n\n'),
       },
-      expectedSeconds: 180,
+      expectedSeconds: 150,
       numbers: [boys, girls, mean, low, high, answer],
       check() {
         // Try every class size in the range and every split into boys and girls; keep the one that fits.

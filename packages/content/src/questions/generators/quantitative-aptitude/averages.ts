@@ -12,7 +12,8 @@
  * - `averages/required-run-rate` – run rate in the first overs and a target: the run rate needed in the rest – SSC CGL, RRB NTPC, Bank PO
  * - `averages/bowler-average-limit` (CAT) – a bowler's average falls after a match: the most runs he can give in the next – CAT, SSC CGL, Bank PO
  * - `averages/largest-possible-member` (CAT) – distinct integers with an average and the smallest few's average: the largest possible – CAT, Placements
- * - `averages/class-size-from-averages` (CAT) – boys' and girls' averages, the class average and a range for the class size: the number of girls – CAT, Bank PO, Placements
+ * - `averages/class-size-from-averages` – boys' and girls' averages, the class average and a range for the class size: the number of girls – CAT, Bank PO, Placements
+ * - `averages/student-moves-sections` (CAT) – a student moves from one section to another and both averages rise: the sizes or the old average – CAT, Bank PO, Placements
  */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

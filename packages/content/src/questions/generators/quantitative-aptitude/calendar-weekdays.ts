@@ -228,7 +228,7 @@ export const calendarBirthdayOnWeekday: QuestionGenerator = {
 export const calendarMonthsOnWeekday: QuestionGenerator = {
   id: 'calendar/months-on-a-weekday',
   topic: 'calendar',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'SSC CGL', 'Placements'],
   count: 60,
   generate(rng) {
@@ -308,7 +308,7 @@ export const calendarMonthsOnWeekday: QuestionGenerator = {
       options: [],
       answer: { kind: 'numeric', value: answer, tolerance: 0 },
       solution,
-      expectedSeconds: 180,
+      expectedSeconds: 120,
       numbers: [year],
       check() {
         let count = 0;

@@ -10,7 +10,8 @@
  * - `calendar/nth-weekday-of-month` – date of the n-th or last given weekday of a month – SSC CGL, RRB NTPC, Bank PO, CUET
  * - `calendar/weekday-in-the-same-year` – weekday of a date from another date's weekday in the same year – SSC CGL, RRB NTPC, Bank PO, CUET, Placements
  * - `calendar/birthday-on-a-weekday` (CAT) – the next year a birthday falls on a given weekday – CAT, SSC CGL, Bank PO, Placements
- * - `calendar/months-on-a-weekday` (CAT) – months of a year whose 1st or 13th falls on a given weekday – CAT, SSC CGL, Placements
+ * - `calendar/months-on-a-weekday` – months of a year whose 1st or 13th falls on a given weekday – CAT, SSC CGL, Placements
+ * - `calendar/years-with-53-weekdays` (CAT) – years in a run with 53 (or only 52) of a weekday, with the leap-year case – CAT, SSC CGL, Placements
  */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

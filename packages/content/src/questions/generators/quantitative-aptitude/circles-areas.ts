@@ -153,13 +153,13 @@ const piMinus = (num: number, den: number, t: number): PiOption => ({
 });
 
 /**
- * CAT: a right triangle given by two legs, a leg and the hypotenuse, or its perimeter and
+ * A right triangle given by two legs, a leg and the hypotenuse, or its perimeter and
  * hypotenuse: the area inside it but outside its incircle, or inside its circumcircle but outside it.
  */
 export const circlesRightTriangleRegion: QuestionGenerator = {
   id: 'circles/right-triangle-region',
   topic: 'circles',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'SSC CGL', 'GMAT', 'Placements'],
   count: 60,
   generate(rng) {
@@ -262,7 +262,7 @@ export const circlesRightTriangleRegion: QuestionGenerator = {
       options: options.map((o) => ({ en: o, hi: o.replace('cm²', 'वर्ग सेमी') })),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
-      expectedSeconds: 180,
+      expectedSeconds: 150,
       numbers: given === 'perimeter-hyp' ? [P, c] : given === 'legs' ? [a, b] : [c, a],
       check() {
         // Solve for the legs from what is given (a quadratic for perimeter and hypotenuse), then the

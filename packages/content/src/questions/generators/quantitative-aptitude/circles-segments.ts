@@ -28,13 +28,13 @@ function segmentOption(
 }
 
 /**
- * CAT: a chord subtending 60°, 90° or 120° at the centre (the radius given, or found from the
+ * A chord subtending 60°, 90° or 120° at the centre (the radius given, or found from the
  * chord's length): the area of the minor or the major segment, in terms of π.
  */
 export const circlesSegmentArea: QuestionGenerator = {
   id: 'circles/segment-area',
   topic: 'circles',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'SSC CGL', 'GMAT', 'Placements'],
   count: 60,
   generate(rng) {
@@ -133,7 +133,7 @@ export const circlesSegmentArea: QuestionGenerator = {
       options: options.map((o) => ({ en: o, hi: o.replace('cm²', 'वर्ग सेमी') })),
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
-      expectedSeconds: 180,
+      expectedSeconds: 150,
       numbers: [theta, r],
       check() {
         // The radius from the chord by the law of cosines, then the minor segment by integrating the

@@ -18,8 +18,11 @@ import {
  * - circles/touching-circles – centre distance of circles touching externally or internally – SSC CGL, RRB NTPC, CUET, Placements
  * - circles/alternate-segment – tangent–chord angle: angle in either segment, at the centre, radius–chord – SSC CGL, CAT, CUET, RRB NTPC
  * - circles/arc-sector – arc length, sector area or perimeter, or the angle from the arc – SSC CGL, RRB NTPC, Bank PO, CUET
- * - circles/right-triangle-region (CAT) – right triangle less its incircle, or its circumcircle less the triangle – CAT, SSC CGL, GMAT, Placements
- * - circles/segment-area (CAT) – minor or major segment of a chord subtending 60°, 90° or 120° – CAT, SSC CGL, GMAT, Placements
+ * - circles/right-triangle-region – right triangle less its incircle, or its circumcircle less the triangle – CAT, SSC CGL, GMAT, Placements
+ * - circles/segment-area – minor or major segment of a chord subtending 60°, 90° or 120° – CAT, SSC CGL, GMAT, Placements
+ * - circles/region-under-common-tangent (CAT) – two touching circles (radii 3 : 1) and a direct common tangent: the region between – CAT, SSC CGL, Placements
+ * - circles/perpendicular-chords (CAT) – chords cutting at right angles: the fourth piece, then the circle's area or the area of ACBD – CAT, GMAT, Placements
+ * - circles/circle-inscribed-in-sector (CAT) – a circle touching a sector's radii and arc: its radius, the area outside it, the sector's perimeter – CAT, SSC CGL, Placements
  */
 
 const CM = { en: 'cm', hi: 'सेमी' };

@@ -1,3 +1,17 @@
+/**
+ * Coordinate geometry: the shapes of the topic and the exams that ask them.
+ *
+ * - section-point: the point dividing a segment in a ratio (SSC CGL, CUET, GMAT, Placements)
+ * - triangle-area: area of a triangle from its vertices (SSC CGL, CAT, CUET, GMAT)
+ * - foot-and-image: foot of the perpendicular from a point, or its image in a line (CAT, CUET, GMAT)
+ * - collinear-find-k: the missing coordinate of a point on a line (SSC CGL, CUET, Placements)
+ * - parallel-perpendicular-k: a coefficient making two lines parallel or perpendicular (SSC CGL, CUET, Placements)
+ * - point-line-distance: distance of a point from a line, or between parallel lines (SSC CGL, CUET, GMAT, Placements)
+ * - intercepts-divided-by-point: the line whose intercepted part a point divides in a ratio (SSC CGL, CUET, GMAT, Placements)
+ * - quadrilateral-area: area of a quadrilateral by the shoelace formula (SSC CGL, CUET, GMAT, Placements)
+ * - lattice-points-pick (CAT level): lattice points inside or on a triangle, Pick's theorem (CAT, GMAT, Placements)
+ * - abs-value-region (CAT level): areas and lattice points of regions bounded by |x| + |y| = k (CAT, GMAT, Placements)
+ */
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';

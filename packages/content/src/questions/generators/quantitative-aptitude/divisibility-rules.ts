@@ -1,3 +1,18 @@
+/**
+ * Divisibility rules: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `divisibility-rules/missing-digit-3-or-9` – the missing digit for divisibility by 9, or the smallest/largest for 3 – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `divisibility-rules/missing-digit-11` – the missing digit for divisibility by 11 – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `divisibility-rules/two-missing-digits` – two unknown digits for divisibility by 72 or 88 (type in a + b) – SSC CGL, Bank PO, CAT, Placements
+ * - `divisibility-rules/divisible-by-8` – which of four numbers is divisible by 8 (last three digits) – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `divisibility-rules/least-number-to-add-or-subtract` – the least number to add to or subtract from N for a multiple of d – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `divisibility-rules/remainder-by-7-11-13-groups` – the remainder by 7, 11 or 13 from alternating three-digit groups – SSC CGL, Bank PO, CAT, Placements
+ * - `divisibility-rules/written-in-a-row-remainder-by-9` – 123456789101112…N divided by 9 – SSC CGL, Bank PO, CAT, Placements
+ * - `divisibility-rules/exactly-one-of-two` – how many integers in a range are divisible by exactly one of a and b – SSC CGL, Bank PO, CAT, Placements
+ * - `divisibility-rules/digits-fitting-a-composite-divisor` – how many digits in the blank make the number divisible by 6, 12, 15, 18, 24, 36 or 45 – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `divisibility-rules/repeated-block-numbers` (CAT) – how many numbers abab, abcabc or ababab are divisible by d – CAT, Placements
+ * - `divisibility-rules/digit-arrangements-divisible-by-11` (CAT) – how many arrangements of five digits are divisible by 11 – CAT, Placements
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';

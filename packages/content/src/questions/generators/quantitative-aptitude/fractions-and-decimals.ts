@@ -1,3 +1,19 @@
+/**
+ * Fractions and decimals: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `fractions-and-decimals/compare-fractions` – the largest or smallest of four close fractions – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `fractions-and-decimals/recurring-decimal-to-fraction` – a pure or mixed recurring decimal as a fraction – SSC CGL, RRB NTPC, Bank PO, CAT, CUET
+ * - `fractions-and-decimals/fraction-of-remainder` – rent, food and travel as fractions of what is left: one item's spend from the savings – SSC CGL, RRB NTPC, Bank PO, CAT, Placements
+ * - `fractions-and-decimals/continued-fraction` – simplify a + 1/(b + 1/(c + 1/d)) – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `fractions-and-decimals/bodmas-with-of` – X ÷ Y of Z + W with fractions, "of" before division – SSC CGL, RRB NTPC, Bank PO
+ * - `fractions-and-decimals/sum-of-recurring-decimals` – 0.(ab) + 0.(c) + 0.d(e) as a fraction – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `fractions-and-decimals/telescoping-product` – (1 − 1/m²)(1 − 1/(m+1)²)…(1 − 1/n²) – SSC CGL, Bank PO, CAT, CUET
+ * - `fractions-and-decimals/which-terminates` – which of four fractions (some not in lowest terms) terminates – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `fractions-and-decimals/two-parts-differ` – p/q of a number exceeds r/s of it by k: another fraction of it – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `fractions-and-decimals/telescoping-series-threshold` (CAT) – the least number of terms of Σ 1/(x(x + d)) whose sum exceeds a fraction – CAT, Placements
+ * - `fractions-and-decimals/count-terminating-fractions` (CAT) – how many of k/N, A ≤ k ≤ B, terminate (or recur) – CAT, Placements
+ * - `fractions-and-decimals/simplest-fraction-between` (CAT) – the fraction with the smallest denominator strictly between two close fractions – CAT, GMAT, Placements
+ */
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { textChoiceOptions } from './answer-formats.js';

@@ -1,3 +1,22 @@
+/**
+ * Functions: all the shapes of the topic (docs/question-bank.md), with the exams that ask them.
+ * - composite-value: f(g(k)) or g(f(k)) (CAT, GMAT, CUET, Placements, SSC CGL)
+ * - inverse-value: f⁻¹ of a fractional linear function at a point (CAT, GMAT, Placements)
+ * - reciprocal-functional-equation: f(x) + k f(1/x) = Px + Q/x (CAT, GMAT, Placements)
+ * - domain-integer-count: integers in the domain of a root over a quadratic (CAT, CUET, GMAT,
+ *   Placements) — functions-values.ts
+ * - quadratic-range-on-interval: range of a quadratic on [m, n] (CAT, GMAT, GRE, CUET, Placements)
+ *   — functions-values.ts
+ * - odd-part-value: f(−k) of an odd polynomial plus a constant (SSC CGL, CUET, CAT, GMAT,
+ *   Placements) — functions-values.ts
+ * - sign-flip-periodic: f(x + k) = −f(x), value far away (CAT, GMAT, Placements) — functions-values.ts
+ * - nested-modulus-solutions (CAT level): number or sum of solutions of ||x − a| − b| = c and a
+ *   three-layer version (CAT, Placements) — functions-cat.ts
+ * - iterated-function-cycle (CAT level): fⁿ(k) for a function that cycles (CAT, GMAT, Placements)
+ *   — functions-cat.ts
+ * - min-of-max-lines (CAT level): least value of max{f, g, h} or greatest of min{f, g, h} for three
+ *   lines (CAT, GMAT, Placements) — functions-cat.ts
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { bracketNegative, fractionTex, polynomialTex } from './katex-math.js';

@@ -1,3 +1,19 @@
+/**
+ * HCF and LCM: every shape of the topic (docs/question-bank.md), with the exams that ask it.
+ *
+ * - `hcf-and-lcm/product-rule` – HCF × LCM = product of the two numbers: the other number – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `hcf-and-lcm/bells-together` – bells at different intervals: how often they toll together – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `hcf-and-lcm/same-remainder` – the greatest divisor leaving the same remainder: HCF of the differences – SSC CGL, Bank PO, CAT, Placements
+ * - `hcf-and-lcm/four-digit-same-remainder` – the largest or smallest four-digit number with a given remainder (type-in) – SSC CGL, Bank PO, CAT, Placements
+ * - `hcf-and-lcm/of-fractions` – HCF or LCM of three fractions – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `hcf-and-lcm/largest-measuring-can` – the largest can measuring three quantities, or how many fills it takes – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `hcf-and-lcm/remainders-short-by-same-amount` – remainders a − k, b − k, c − k: the smallest number, LCM − k – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `hcf-and-lcm/ratio-and-lcm` – three numbers in a ratio with a known LCM: their HCF or sum – SSC CGL, RRB NTPC, Bank PO, CUET
+ * - `hcf-and-lcm/lcm-a-multiple-of-hcf` – LCM = t × HCF and HCF + LCM known, one number given: the other – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - `hcf-and-lcm/pairs-with-hcf-and-sum` (CAT) – how many pairs have a given HCF and sum – CAT, Placements
+ * - `hcf-and-lcm/pairs-with-hcf-and-lcm` (CAT) – how many pairs have a given HCF and LCM – CAT, Placements
+ * - `hcf-and-lcm/three-unrelated-remainders` (CAT) – the smallest number leaving three unrelated remainders, built one condition at a time – CAT, Placements
+ */
 import { gcd, lcm } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -175,11 +175,11 @@ export const inequalitiesIntegerPairsCount: QuestionGenerator = {
   },
 };
 
-/** CAT: integers satisfying a quadratic inequality and a modulus inequality together. */
+/** Integers satisfying a quadratic inequality and a modulus inequality together. */
 export const inequalitiesQuadraticAndModulus: QuestionGenerator = {
   id: 'inequalities/quadratic-and-modulus',
   topic: 'inequalities',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'Placements'],
   count: 60,
   generate(rng) {
@@ -231,7 +231,7 @@ export const inequalitiesQuadraticAndModulus: QuestionGenerator = {
           `**उत्तर: ${answer}**`,
         ].join('\n\n'),
       },
-      expectedSeconds: 180,
+      expectedSeconds: 150,
       numbers: [r, answer, ...[p + q, p * q].filter((v) => Math.abs(v) !== 1).map(Math.abs)],
       check() {
         // Test every integer in a wide window against both inequalities.

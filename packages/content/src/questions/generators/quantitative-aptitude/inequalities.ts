@@ -9,7 +9,8 @@
  * - inequalities/two-linear-common-integers – integers satisfying two linear inequalities – SSC CGL, RRB NTPC, CUET, Bank PO
  * - inequalities/quadratic-integer-count – integers making a factorable quadratic negative – SSC CGL, CUET, Bank PO, GMAT
  * - inequalities/integer-pairs-count – lattice points with ax + by ≤ c or |x| + |y| ≤ n (CAT) – CAT, Placements
- * - inequalities/quadratic-and-modulus – integers satisfying a quadratic and a modulus inequality (CAT) – CAT, Placements
+ * - inequalities/quadratic-and-modulus – integers satisfying a quadratic and a modulus inequality – CAT, Placements
+ * - inequalities/fixed-product-modulus-bound – integer pairs with xy = N and |x + y| or |x − y| bounded (CAT) – CAT, Placements
  */
 import type { LocalisedText } from '@preparena/shared';
 import type { QuestionGenerator } from '../../generator.js';

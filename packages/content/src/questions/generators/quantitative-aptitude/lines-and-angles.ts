@@ -1,3 +1,17 @@
+/**
+ * Lines and angles: the shapes of the topic and the exams that ask them.
+ *
+ * - complement-supplement-word: an angle from its complement and supplement (SSC CGL, RRB NTPC, CUET)
+ * - transversal-expressions: parallel lines and a transversal, angles as expressions (SSC, RRB, CUET, Bank PO)
+ * - bend-between-parallels: the angle at a bend between parallel lines (SSC CGL, RRB NTPC, CAT)
+ * - straight-line-ratio: three angles on a straight line in a ratio (SSC CGL, RRB NTPC, CUET)
+ * - vertically-opposite-expressions: vertically opposite angles as expressions (SSC, RRB NTPC, CUET, Placements)
+ * - linear-pair-bisectors: bisectors of the two angles of a linear pair (SSC CGL, RRB NTPC, CUET, Placements)
+ * - reflex-around-point: four angles round a point, a reflex angle (SSC CGL, RRB NTPC, CUET)
+ * - two-mirrors: a ray reflected by two inclined plane mirrors (SSC CGL, RRB NTPC, CUET)
+ * - zigzag-three-bends (CAT level): a zig-zag with three bends between parallel lines (CAT, SSC CGL, Placements)
+ * - bend-bisectors-meet (CAT level): bisectors of the angles at a bend meet, with a case split (CAT, SSC CGL, CUET)
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { angleChoiceOptions, degrees } from './answer-formats.js';

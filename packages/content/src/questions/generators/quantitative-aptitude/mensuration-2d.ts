@@ -1,3 +1,17 @@
+/**
+ * Mensuration 2D: the topic's shapes (docs/question-bank.md) and the exams that ask them.
+ *
+ * - wheel-revolutions — revolutions of a wheel over a distance, or the distance (SSC CGL, RRB NTPC, Bank PO, Placements)
+ * - path-cost — a path outside or inside a rectangular plot, or two crossing roads, and its cost (SSC CGL, RRB NTPC, Bank PO, CAT)
+ * - sector — a sector's area, perimeter or angle from the others (SSC CGL, CAT, CUET)
+ * - rectangle-percent-change — percent change of a rectangle's area when both sides change (SSC CGL, RRB NTPC, Bank PO); mensuration-2d-regions.ts
+ * - carpet-cost — carpeting a room with a carpet of given width: cost, or the room's breadth (SSC CGL, RRB NTPC, Placements); mensuration-2d-regions.ts
+ * - ring-area — area of a circular ring from two circumferences or a radius and width (SSC CGL, RRB NTPC, CUET); mensuration-2d-regions.ts
+ * - wire-square-to-circle — a wire re-bent from a square into a circle or back (SSC CGL, RRB NTPC, Bank PO, CUET); mensuration-2d-regions.ts
+ * - wall-fencing-maximum — CAT: greatest rectangle fenced against a wall of limited length (CAT, Placements, CUET); mensuration-2d-optimisation.ts
+ * - grazing-shed-corner — CAT: a goat tied outside a square shed at a corner (CAT, SSC CGL, Placements); mensuration-2d-optimisation.ts
+ * - circles-in-square — CAT: circles cut from a square sheet: n × n circles, corner circles, square-circle chain (CAT, SSC CGL, CUET); mensuration-2d-optimisation.ts
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 

@@ -1,3 +1,18 @@
+/**
+ * Mensuration 3D: the topic's shapes (docs/question-bank.md) and the exams that ask them.
+ *
+ * - cylinder — a cylinder's volume, curved or total surface area (SSC CGL, RRB NTPC, Bank PO, Placements)
+ * - melt-and-recast — a solid melted and recast into small solids: how many (SSC CGL, RRB NTPC, Bank PO, CAT)
+ * - composite-solid — solids made of cylinders, cones and hemispheres (SSC CGL, CAT, CUET)
+ * - cuboid-from-face-areas — a cuboid's volume from three face areas (SSC CGL, RRB NTPC, Bank PO, Placements); mensuration-3d-cuboids.ts
+ * - cuboid-diagonal — the longest rod in a room, or the room's height from it (SSC CGL, RRB NTPC, Bank PO); mensuration-3d-cuboids.ts
+ * - painted-cuboid-cubes — CAT: a painted cuboid cut into cubes: how many with two, one or no painted faces (CAT, SSC CGL, Bank PO, Placements); mensuration-3d-cuboids.ts
+ * - cone-surface-from-height — a cone's curved or total surface from its radius and height (SSC CGL, RRB NTPC, CUET); mensuration-3d-round-solids.ts
+ * - bowl-into-bottles — a hemispherical bowl emptied into cylindrical bottles, rounding up (SSC CGL, RRB NTPC, Bank PO, Placements); mensuration-3d-round-solids.ts
+ * - water-level-rise — balls dropped into a cylinder of water: the rise, or the number of balls (SSC CGL, RRB NTPC, CUET, Placements); mensuration-3d-round-solids.ts
+ * - sphere-in-cone — CAT: the sphere inscribed in a cone: radius, surface or volume (CAT, SSC CGL, Placements); mensuration-3d-round-solids.ts
+ * - largest-cylinder-in-cone — CAT: the cylinder of greatest volume inside a cone (CAT, Placements, CUET); mensuration-3d-optimisation.ts
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 

@@ -258,13 +258,13 @@ type DiagonalClue = 'times' | 'exceed';
 type DiagonalAsk = 'sides' | 'interior';
 
 /**
- * CAT: a polygon whose diagonals are k times its sides (or exceed them by m): its sides, or the
+ * A polygon whose diagonals are k times its sides (or exceed them by m): its sides, or the
  * interior angle if it is regular.
  */
 export const polygonsDiagonalsVersusSides: QuestionGenerator = {
   id: 'polygons/diagonals-versus-sides',
   topic: 'polygons',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'SSC CGL', 'Placements'],
   count: 60,
   generate(rng) {
@@ -345,7 +345,7 @@ export const polygonsDiagonalsVersusSides: QuestionGenerator = {
       options,
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
-      expectedSeconds: 180,
+      expectedSeconds: 120,
       numbers: clue === 'times' ? [k, answer] : [m, answer],
       check() {
         // Try every n-gon, counting non-adjacent vertex pairs as diagonals.

@@ -15,7 +15,8 @@ import { termTex } from './katex-math.js';
  * - polygons/vertex-figures – triangles or quadrilaterals on a polygon's vertices or points on a circle – SSC CGL, Bank PO, CUET, Placements
  * - polygons/angles-in-ap – sides of a polygon whose angles are in AP (rejecting the non-convex root) – SSC CGL, CAT, Placements
  * - polygons/triangles-sharing-sides (CAT) – triangles on the vertices with no, one, two or some sides of the polygon – CAT, GMAT, Placements
- * - polygons/diagonals-versus-sides (CAT) – a polygon whose diagonals are k times, or m more than, its sides – CAT, SSC CGL, Placements
+ * - polygons/diagonals-versus-sides – a polygon whose diagonals are k times, or m more than, its sides – CAT, SSC CGL, Placements
+ * - polygons/acute-right-obtuse-triangles (CAT) – acute, right or obtuse triangles on the vertices of a regular polygon – CAT, GMAT, Placements
  */
 
 /** Polygons whose angles the easy question uses, with their names. */

@@ -1,3 +1,24 @@
+/**
+ * Polynomials: all the shapes of the topic (docs/question-bank.md), with the exams that ask them.
+ * - remainder-theorem: remainder on division by (x ± a) (SSC CGL, CUET, CAT, RRB NTPC)
+ * - find-coefficient: an unknown coefficient from the factor or remainder theorem (SSC CGL, CUET, CAT)
+ * - zeros-expression: α² + β², α³ + β³… from the coefficients (SSC CGL, CAT, CUET)
+ * - remainder-by-quadratic: remainder on division by (x − a)(x − b) from two remainders
+ *   (SSC CGL, CUET, CAT, Placements) — polynomials-division.ts
+ * - hcf-lcm: HCF or LCM of two quadratics (SSC CGL, CUET, Bank PO) — polynomials-division.ts
+ * - cubic-vieta: sum, pair sum, product, sum of reciprocals of a cubic's zeros
+ *   (SSC CGL, CUET, GMAT, Placements) — polynomials-roots.ts
+ * - real-roots-count (CAT level): real roots of a quadratic in x², |x| or x² + px
+ *   (CAT, GMAT, Placements) — polynomials-roots.ts
+ * - quadratic-from-values: a quadratic from three values (SSC CGL, CUET, GMAT, GRE, Placements)
+ *   — polynomials-values.ts
+ * - sum-of-coefficients: p(1), p(−1) and the even/odd coefficient sums (CAT, SSC CGL, CUET,
+ *   Placements) — polynomials-values.ts
+ * - cubic-through-points (CAT level): a cubic taking three collinear values (CAT, GMAT, Placements)
+ *   — polynomials-values.ts
+ * - integer-coefficient-values (CAT level): which value p(m) can take when p has integer
+ *   coefficients ((u − w) divides p(u) − p(w)) (CAT, GMAT, Placements) — polynomials-integer.ts
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import type { Rng } from '../../random.js';

@@ -143,13 +143,13 @@ const mcmHi = (cm: number) =>
 type TileAsk = 'count' | 'side';
 
 /**
- * CAT: a floor in metres and centimetres paved with the largest identical square tiles (no
+ * A floor in metres and centimetres paved with the largest identical square tiles (no
  * cutting): the tile's side is the HCF of the sides; the least number of tiles.
  */
 export const quadrilateralsLargestSquareTiles: QuestionGenerator = {
   id: 'quadrilaterals/largest-square-tiles',
   topic: 'quadrilaterals',
-  difficulty: 'hard',
+  difficulty: 'medium',
   exams: ['CAT', 'SSC CGL', 'Bank PO', 'Placements'],
   count: 60,
   generate(rng) {
@@ -216,7 +216,7 @@ export const quadrilateralsLargestSquareTiles: QuestionGenerator = {
       options,
       answer: { kind: 'choice', correct: [correctIndex] },
       solution,
-      expectedSeconds: 180,
+      expectedSeconds: 120,
       numbers: [Math.floor(L / 100), Math.floor(B / 100), answer],
       check() {
         // Try every tile side from the largest down: the first that divides both sides exactly.

@@ -18,8 +18,10 @@ import {
  * - quadrilaterals/parallelogram-sides-angle – area or height of a parallelogram from two sides and the angle – SSC CGL, CAT, CUET, Placements
  * - quadrilaterals/trapezium-area – trapezium area, a parallel side or the height – SSC CGL, RRB NTPC, Bank PO, CUET
  * - quadrilaterals/rectangle-path – area or paving cost of a path outside, inside or across a rectangle – SSC CGL, RRB NTPC, Bank PO, CUET
- * - quadrilaterals/largest-square-tiles (CAT) – the largest square tile for a floor in m and cm, or how many – CAT, SSC CGL, Bank PO, Placements
+ * - quadrilaterals/largest-square-tiles – the largest square tile for a floor in m and cm, or how many – CAT, SSC CGL, Bank PO, Placements
  * - quadrilaterals/rectangle-into-squares (CAT) – squares cut off a rectangle greedily (Euclid): how many, the smallest – CAT, GMAT, Placements
+ * - quadrilaterals/cyclic-from-four-sides (CAT) – a cyclic quadrilateral from its sides (right angles by the cosine rule): area, circumradius, or BD by Ptolemy – CAT, GMAT, Placements
+ * - quadrilaterals/trapezium-from-four-sides (CAT) – a trapezium from its parallel sides and unequal legs (Heron): area or height – CAT, SSC CGL, Placements
  */
 
 const CM = { en: 'cm', hi: 'सेमी' };

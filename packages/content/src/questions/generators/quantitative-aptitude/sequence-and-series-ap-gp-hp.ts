@@ -1,3 +1,28 @@
+/**
+ * Sequence and series (AP, GP, HP): all the shapes of the topic (docs/question-bank.md), with the
+ * exams that ask them.
+ * - count-multiples: multiples of k in a range (SSC CGL, RRB NTPC, Bank PO, CAT, Placements)
+ * - ap-sum-from-two-terms: sum of N terms of an AP from two terms (SSC CGL, RRB NTPC, Bank PO,
+ *   CUET, Placements)
+ * - gp-sum-from-two-terms: sum of N terms of a GP from two terms (SSC CGL, Bank PO, CUET, CAT,
+ *   Placements)
+ * - infinite-gp-sum-of-squares: an infinite GP from its sum and the sum of its squares (CAT, GMAT,
+ *   Placements)
+ * - nth-term-from-sum: t_n = S_n − S_(n−1) (SSC CGL, RRB NTPC, Bank PO, CUET, Placements)
+ *   — sequence-and-series-ap-gp-hp-terms.ts
+ * - sum-of-squares-or-cubes: m² + … + n² or m³ + … + n³ (SSC CGL, RRB NTPC, Bank PO, CUET,
+ *   Placements) — sequence-and-series-ap-gp-hp-terms.ts
+ * - am-gm-hm-relation: GM² = AM × HM for two numbers (SSC CGL, CUET, CAT, Placements)
+ *   — sequence-and-series-ap-gp-hp-terms.ts
+ * - monthly-savings: months for savings growing by a fixed amount to reach a total (SSC CGL,
+ *   RRB NTPC, Bank PO, CUET, Placements) — sequence-and-series-ap-gp-hp-terms.ts
+ * - common-terms-of-two-aps (CAT level): terms shared by two finite APs (CAT, SSC CGL, Placements)
+ *   — sequence-and-series-ap-gp-hp-cat.ts
+ * - greatest-ap-sum (CAT level): the greatest sum of a decreasing AP given by two terms (CAT, GMAT,
+ *   Placements) — sequence-and-series-ap-gp-hp-cat.ts
+ * - recursive-periodic (CAT level): a far term or sum of a_(n+1) = a_n − a_(n−1) (CAT, GMAT,
+ *   Placements) — sequence-and-series-ap-gp-hp-cat.ts
+ */
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';
 import { bracketNegative, fractionTex, termTex } from './katex-math.js';

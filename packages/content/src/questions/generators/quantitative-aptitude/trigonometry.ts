@@ -1,3 +1,17 @@
+/**
+ * Trigonometry: the shapes of the topic and the exams that ask them.
+ *
+ * - standard-values: combinations of values at 30°, 45°, 60° (SSC CGL, RRB NTPC, CUET)
+ * - heights-and-distances: two angles of elevation (30°, 60°), shadows, depression (SSC CGL, RRB NTPC, CUET, Placements)
+ * - sec-tan-pair: sec θ + tan θ (or cosec θ + cot θ) given, a ratio asked (SSC CGL, CAT, CUET)
+ * - tan-given-ratio: tan θ given, a ratio of sin-cos expressions (SSC CGL, RRB NTPC, CUET)
+ * - sin-cos-sum-given: sin θ ± cos θ given; product, tan + cot, fourth powers, cubes (SSC CGL, CUET, Placements)
+ * - complementary-angles: expressions in A and 90° − A (SSC CGL, RRB NTPC, CUET)
+ * - elevation-and-depression: from a building's top, a tower's height (SSC CGL, RRB NTPC, CUET, Placements)
+ * - conjugate-pair: a cos θ + b sin θ given, a sin θ − b cos θ asked (SSC CGL, CUET, Placements)
+ * - max-min-value (CAT level): greatest/least of a sin θ + b cos θ + c, m tan² + n cot², m sec² + n cosec² (CAT, SSC CGL, GMAT)
+ * - square-series (CAT level): sin² or cos² over complementary angles plus a tan product (CAT, SSC CGL, CUET)
+ */
 import { gcd } from '../../arithmetic.js';
 import type { QuestionGenerator } from '../../generator.js';
 import { choiceOptions } from '../../generator.js';

@@ -1,3 +1,16 @@
+/**
+ * Statement and assumptions: all shapes of the topic (docs/question-bank.md), with the exams that ask them.
+ * - two-assumptions (this file): one statement, assumptions I and II, five standard options — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - four-assumptions (this file): one statement, four assumptions, which are implicit — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - plan-assumptions (assumptions-plans.ts): "to reduce X, the authority decided Y", assumptions I and II — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - strengthening-facts (assumptions-strengthen.ts): an argument with a bold conclusion, which facts strengthen it — Bank PO, placements, CAT.
+ * - critical-assumptions (assumptions-critical.ts, CAT level): a 4–6 line argument, which assumptions it needs — CAT, GMAT, Bank PO.
+ * - critical-weakeners (assumptions-critical.ts, CAT level): the same kind of argument, which facts weaken it — CAT, GMAT, Bank PO.
+ * - not-implicit (assumptions-decisions.ts): a decision, four assumptions, which one is NOT implicit — SSC CGL, RRB NTPC, Bank PO.
+ * - advertisement-assumption (assumptions-adverts.ts): an advertisement or notice, which one assumption is implicit — SSC CGL, RRB NTPC, Bank PO.
+ * - missing-premise (assumptions-premises.ts): an argument with a bold conclusion, the premise that closes the gap — Bank PO, CAT, placements.
+ * - if-then-rule (assumptions-rules.ts): an "if … then" rule and three hidden premises — SSC CGL, Bank PO, placements.
+ */
 import {
   candidate,
   manyItemGenerator,

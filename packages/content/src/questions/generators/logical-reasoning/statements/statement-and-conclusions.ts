@@ -1,3 +1,16 @@
+/**
+ * Statement and conclusions: all shapes of the topic (docs/question-bank.md), with the exams that ask them.
+ * - two-conclusions (this file): one statement, conclusions I and II, five standard options — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - four-conclusions (this file): one statement, four conclusions, which of them follow — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - course-of-action (conclusions-actions.ts): a problem and two courses of action — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - strong-weak-arguments (conclusions-arguments.ts): a "Should …?" question and two arguments, strong or weak — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - data-conclusions (conclusions-data.ts): four monthly figures in words, which one conclusion follows — SSC CGL, Bank PO, RRB NTPC, placements.
+ * - decision-with-conditions (conclusions-decision.ts, CAT level): selection conditions with exceptions, one candidate — CAT, Bank PO, placements.
+ * - passage-inference (conclusions-inference.ts): definitely/probably true, data inadequate, probably/definitely false — Bank PO, placements, SSC CGL.
+ * - conclusion-not-following (conclusions-statements.ts): four conclusions, which one does NOT follow — SSC CGL, RRB NTPC, Bank PO.
+ * - passage-conclusion (conclusions-passages.ts): a 4–5 sentence passage, which one conclusion can be drawn — Bank PO, SSC CGL, placements.
+ * - two-statements-combined (conclusions-combined.ts, CAT level): two statements taken together, three conclusions — CAT, Bank PO, placements.
+ */
 import {
   candidate,
   manyItemGenerator,
