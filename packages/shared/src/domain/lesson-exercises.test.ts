@@ -7,6 +7,12 @@ const LESSON = `## Common traps
 
 ## Try it
 
+Prices in a shop:
+
+| item | price |
+| --- | --- |
+| pen | 20 |
+
 **1.** A price rises by 20% and then falls by 20%. What is the net change?
 
 > **Answer:** a 4% fall: $1.2 \\times 0.8 = 0.96$.
@@ -24,8 +30,9 @@ Give the value only.
 
 describe('a lesson with "Try it" exercises', () => {
   it('splits into the lesson before, the exercises with their answers, and what follows', () => {
-    const { before, exercises, after } = splitLessonExercises(LESSON);
+    const { before, intro, exercises, after } = splitLessonExercises(LESSON);
     expect(before).toBe('## Common traps\n\n- Adding percentages.');
+    expect(intro).toBe('Prices in a shop:\n\n| item | price |\n| --- | --- |\n| pen | 20 |');
     expect(after).toBe('## Practise\n\n[Practise Percentages questions](/practice?topic=percentages)');
     expect(exercises).toEqual([
       {
@@ -51,6 +58,7 @@ describe('a lesson with "Try it" exercises', () => {
   it('leaves a lesson without the section whole', () => {
     expect(splitLessonExercises('## The idea\n\nText.')).toEqual({
       before: '## The idea\n\nText.',
+      intro: '',
       exercises: [],
       after: '',
     });

@@ -11,6 +11,7 @@
  * > **Answer:** 20%. Take B = 100: A = 125, and 25 is 20% of 125.
  * ```
  *
+ * Text between the heading and the first exercise (a table the exercises share) is their intro.
  * As plain Markdown that reads well anywhere (the admin preview, a diff); the lesson page shows
  * each answer behind a toggle.
  */
@@ -27,6 +28,8 @@ export interface LessonExercise {
 export interface LessonWithExercises {
   /** The lesson before the "Try it" section (all of it when there is none). */
   before: string;
+  /** Text of the section before its first exercise (a table or case the exercises share). */
+  intro: string;
   exercises: LessonExercise[];
   /** What follows the section (the next `## ` heading on). */
   after: string;
@@ -41,7 +44,7 @@ const ANSWER_LABEL = /^\*\*(?:Answer|उत्तर):?\*\*:?[ \t]*/;
 /** Splits a lesson into the text before its "Try it" section, the exercises, and the text after. */
 export function splitLessonExercises(markdown: string): LessonWithExercises {
   const start = markdown.match(SECTION);
-  if (!start || start.index === undefined) return { before: markdown, exercises: [], after: '' };
+  if (!start || start.index === undefined) return { before: markdown, intro: '', exercises: [], after: '' };
   const before = markdown.slice(0, start.index).trimEnd();
   const rest = markdown.slice(start.index + start[0].length);
   const next = rest.search(/^## /m);
@@ -49,6 +52,7 @@ export function splitLessonExercises(markdown: string): LessonWithExercises {
   const after = next < 0 ? '' : rest.slice(next).trim();
 
   const exercises: LessonExercise[] = [];
+  const intro: string[] = [];
   let current: { number: number; question: string[]; answer: string[] } | null = null;
   const finish = () => {
     if (!current) return;
@@ -63,16 +67,18 @@ export function splitLessonExercises(markdown: string): LessonWithExercises {
     if (opening) {
       finish();
       current = { number: Number(opening[1]), question: [line.slice(opening[0].length)], answer: [] };
-    } else if (current && /^>/.test(line)) {
+    } else if (!current) {
+      intro.push(line);
+    } else if (/^>/.test(line)) {
       current.answer.push(line.replace(/^>[ \t]?/, ''));
-    } else if (current && current.answer.length === 0) {
+    } else if (current.answer.length === 0) {
       current.question.push(line);
-    } else if (current && line.trim() !== '') {
+    } else if (line.trim() !== '') {
       // Text after an answer's quote that is not a new exercise belongs to that answer.
       current.answer.push(line);
     }
   }
   finish();
   for (const e of exercises) e.answer = e.answer.replace(ANSWER_LABEL, '');
-  return { before, exercises, after };
+  return { before, intro: intro.join('\n').trim(), exercises, after };
 }

@@ -35,9 +35,12 @@ function Exercise({ exercise, Markdown }: { exercise: LessonExercise; Markdown: 
 
 /** A lesson's "Try it" exercises, each answer hidden until opened (issue 12, item 7). */
 export function LessonExercises({
+  intro,
   exercises,
   Markdown,
 }: {
+  /** What the exercises share (a table, a case), shown above them. */
+  intro: string;
   exercises: LessonExercise[];
   Markdown: MarkdownView;
 }) {
@@ -51,6 +54,11 @@ export function LessonExercises({
         {t('learn.tryIt')}
       </h2>
       <p className="mt-1 text-base-content/70">{t('learn.tryItIntro')}</p>
+      {intro && (
+        <div className="mt-4">
+          <Markdown>{intro}</Markdown>
+        </div>
+      )}
       <ol className="mt-4 grid gap-4">
         {exercises.map((e) => (
           <Exercise key={e.number} exercise={e} Markdown={Markdown} />

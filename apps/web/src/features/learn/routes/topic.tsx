@@ -78,7 +78,7 @@ export function TopicPage() {
               {lessonText ? (
                 <Suspense fallback={<SkeletonRows />}>
                   <Markdown>{lesson.before}</Markdown>
-                  <LessonExercises exercises={lesson.exercises} Markdown={Markdown} />
+                  <LessonExercises intro={lesson.intro} exercises={lesson.exercises} Markdown={Markdown} />
                   {lesson.after && (
                     <div className="mt-8">
                       <Markdown>{lesson.after}</Markdown>

@@ -117,6 +117,7 @@ export const barGraphsImportsStacked: QuestionSetGenerator = {
       },
       labels: g.cats,
       correct: best,
+      scores: shares,
       steps: [
         {
           en: `Share of ${GOODS[sEl]?.en}: ${years.map((y, c) => `${y}: $\\frac{${row[c]}}{${totals[c]}} ${rel(c)} ${shares[c]}\\%$`).join('; ')}.`,

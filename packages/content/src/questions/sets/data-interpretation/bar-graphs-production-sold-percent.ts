@@ -11,6 +11,7 @@ import {
   sum,
   sumTex,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 /** A factory's production (bars) with the percentage sold (a line): units sold, unsold, a weighted percentage. */
@@ -107,6 +108,9 @@ export const barGraphsProductionSoldPercent: QuestionSetGenerator = {
       },
       labels: years.map(same),
       correct: best,
+      scores: sold,
+      // The years of the highest percentage sold and of the most produced (the usual slips) stay.
+      keep: [uniqueOrFirstMax(pct), uniqueOrFirstMax(prod)],
       steps: [
         {
           en: `Units sold (thousands): ${years.map((y, i) => `${y}: ${sold[i]}`).join(', ')}.`,

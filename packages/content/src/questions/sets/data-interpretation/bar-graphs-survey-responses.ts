@@ -16,6 +16,7 @@ import {
   sum,
   textQuestion,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 const MODES: Loc[] = [
@@ -115,6 +116,9 @@ export const barGraphsSurveyResponses: QuestionSetGenerator = {
       },
       labels: MODES,
       correct: best,
+      scores: wShare,
+      // The mode with the most women in number (the usual slip) stays among the options.
+      keep: [uniqueOrFirstMax(women)],
       steps: [
         {
           en: `Women as a percentage of each mode's respondents: ${MODES.map((m, i) => `${m.en} $\\frac{${women[i]}}{${both[i]}} ${rel(i)} ${wShare[i]}\\%$`).join('; ')}.`,

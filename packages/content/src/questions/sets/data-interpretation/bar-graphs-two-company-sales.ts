@@ -110,6 +110,7 @@ export const barGraphsTwoCompanySales: QuestionSetGenerator = {
       },
       labels: g.cats,
       correct: best,
+      scores: gaps,
       steps: [
         {
           en: `Differences: ${years.map((yr, c) => `${yr}: ${gaps[c]}`).join(', ')}.`,

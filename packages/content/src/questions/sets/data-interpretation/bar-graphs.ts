@@ -19,6 +19,7 @@ import {
   same,
   sum,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 const MARGINS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
@@ -113,6 +114,9 @@ export const barGraphsRevenueExpenditure: QuestionSetGenerator = {
       },
       labels: g.cats,
       correct: best,
+      scores: pct,
+      // The year of the largest profit in rupees (the usual slip) stays among the options.
+      keep: [uniqueOrFirstMax(profit)],
       steps: [
         {
           en: `Profit percentage each year: ${years.map((y, i) => `${y}: $\\frac{${profit[i]}}{${exp[i]}} \\times 100 = ${pct[i]}\\%$`).join('; ')}.`,

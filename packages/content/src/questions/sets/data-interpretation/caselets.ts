@@ -195,6 +195,7 @@ export const caseletsCompanyEmployees: QuestionSetGenerator = {
       },
       labels: DEPTS,
       correct: most,
+      scores: women,
       steps: [
         deptLines,
         womenLines,
@@ -385,6 +386,7 @@ export const caseletsLibraryBooks: QuestionSetGenerator = {
       },
       labels: LANGUAGES,
       correct: most,
+      scores: issued,
       steps: [
         booksLine,
         issuedLine,

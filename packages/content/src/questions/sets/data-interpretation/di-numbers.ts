@@ -193,14 +193,42 @@ export interface LabelQuestionSpec extends QuestionBase {
   correct: number;
   /** The index into `labels` found another way. */
   recompute: () => number;
+  /**
+   * The measure the question ranks by (the answer is its extreme): when the labels must be cut to
+   * five, the runner-up (the closest score) always stays among the options.
+   */
+  scores?: readonly number[];
+  /** Labels that must stay among the options (e.g. the one that wins on a different measure). */
+  keep?: readonly number[];
+}
+
+/** The index of the largest value (the first of equals). */
+export function uniqueOrFirstMax(xs: readonly number[]): number {
+  return xs.reduce((bi, x, i) => (x > (xs[bi] ?? Number.NEGATIVE_INFINITY) ? i : bi), 0);
 }
 
 /** A "which year / which company" question: the options are the labels (at most five, in order). */
 export function labelQuestion(rng: Rng, spec: LabelQuestionSpec): GeneratedQuestion {
   let keep = spec.labels.map((_, i) => i);
   if (keep.length > 5) {
-    const others = rng.shuffle(keep.filter((i) => i !== spec.correct)).slice(0, 4);
-    keep = [spec.correct, ...others].sort((a, b) => a - b);
+    // The strongest contenders stay: the runner-up on the measure asked and any label the caller
+    // names (the winner on a measure that is easily confused with it); the rest are drawn at random.
+    const { scores } = spec;
+    const target = scores?.[spec.correct];
+    const runnerUp =
+      scores && target !== undefined
+        ? keep
+            .filter((i) => i !== spec.correct)
+            .sort((a, b) => Math.abs((scores[a] ?? 0) - target) - Math.abs((scores[b] ?? 0) - target))
+            .slice(0, 1)
+        : [];
+    const must = [...new Set([...runnerUp, ...(spec.keep ?? [])])]
+      .filter((i) => i !== spec.correct)
+      .slice(0, 4);
+    const others = rng
+      .shuffle(keep.filter((i) => i !== spec.correct && !must.includes(i)))
+      .slice(0, 4 - must.length);
+    keep = [spec.correct, ...must, ...others].sort((a, b) => a - b);
   }
   const options = keep.map((i) => spec.labels[i] as Loc);
   const answerLabel = spec.labels[spec.correct] as Loc;
@@ -529,6 +557,7 @@ export function qExtremeCategory(rng: Rng, g: Grid, f: Frame, which: 'max' | 'mi
     },
     labels: g.cats,
     correct: best,
+    scores: totals,
     steps: [
       {
         en: `Totals: ${g.cats.map((c, i) => `${c.en}: $${sumTex(g.v.map((row) => row[i] as number))}$`).join('; ')}.`,
@@ -624,6 +653,9 @@ export function qTopGrowth(rng: Rng, g: Grid, f: Frame, s: number): GeneratedQue
     },
     labels: g.cats.slice(1),
     correct: best - 1,
+    scores: gr,
+    // The largest rise in absolute terms (the usual slip) stays among the options.
+    keep: [uniqueOrFirstMax(row.slice(1).map((b, i) => b - (row[i] as number)))],
     steps: [
       {
         en: `Growth over the previous ${f.catWord.en}: ${lines.map((l) => `${l.c.en}: ${l.tex}`).join('; ')}.`,

@@ -10,6 +10,7 @@ import {
   safeToRound,
   same,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 const RATES = [-3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -149,6 +150,9 @@ export const lineChartsPopulationGrowth: QuestionSetGenerator = {
       },
       labels: years.map(same),
       correct: top,
+      scores: ends,
+      // The year of the highest rate and the last year (the usual slips) stay among the options.
+      keep: [uniqueOrFirstMax(r), n - 1],
       steps: [
         {
           en: `Population as a multiple of that at the start of ${yr(0)}: ${years.map((y, i) => `${y}: ${ends[i]?.toFixed(4)}`).join(', ')}.`,

@@ -93,6 +93,7 @@ export const lineChartsRainfallTwoCities: QuestionSetGenerator = {
       },
       labels: MONTHS,
       correct: best,
+      scores: gaps,
       steps: [
         {
           en: `Differences (mm): ${MONTHS.map((m, i) => `${m.en} $|${a[i]} - ${b[i]}| = ${gaps[i]}$`).join('; ')}.`,

@@ -17,6 +17,7 @@ import {
   rupees,
   safeToRound,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 const DAYS = 8;
@@ -98,6 +99,9 @@ export const lineChartsSharePrice: QuestionSetGenerator = {
       },
       labels: days.slice(1),
       correct: worst,
+      scores: falls,
+      // The day of the largest fall in rupees (the usual slip) stays among the options.
+      keep: [uniqueOrFirstMax(price.slice(1).map((p, i) => (price[i] as number) - (p as number)))],
       steps: [
         {
           en: `Falls over the previous day: ${days

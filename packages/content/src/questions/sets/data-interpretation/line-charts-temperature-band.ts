@@ -87,6 +87,7 @@ export const lineChartsTemperatureBand: QuestionSetGenerator = {
       },
       labels: DAYS,
       correct: best,
+      scores: ranges,
       steps: [
         {
           en: `Differences (°C): ${DAYS.map((d, i) => `${d.en} $${hi[i]} - ${lo[i]} = ${ranges[i]}$`).join('; ')}.`,

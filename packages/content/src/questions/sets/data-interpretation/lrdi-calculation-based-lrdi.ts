@@ -5,6 +5,7 @@ import {
   both,
   choiceQuestion,
   get,
+  joinTexts,
   lazy,
   mdTable,
   numberTexts,
@@ -245,6 +246,15 @@ export const lrdiMarksTable: QuestionSetGenerator = {
         ]),
       ),
     );
+    const filledBy = new Map(steps.map((st) => [st.cell, st] as const));
+    const usesOf = (st: (typeof steps)[number]): Set<number> => {
+      const out = new Set([shown.indexOf(st.eq) + 1]);
+      for (const [c] of st.eq.terms) {
+        const from = c === st.cell ? undefined : filledBy.get(c);
+        if (from) for (const k of usesOf(from)) out.add(k);
+      }
+      return out;
+    };
     const working = both((lang) =>
       [
         lang === 'en'
@@ -253,8 +263,11 @@ export const lrdiMarksTable: QuestionSetGenerator = {
         steps
           .map((st) => {
             const [p, s] = [Math.floor(st.cell / S), st.cell % S];
-            const num = shown.indexOf(st.eq) + 1;
-            return `- **${lang === 'en' ? 'Statement' : 'कथन'} ${num}** ⇒ ${name(p)[lang]}, ${subj(s)[lang]}: ${st.how[lang]}.`;
+            // The statement used and every statement that filled a missing cell it relies on.
+            const nums = [...usesOf(st)].sort((a, b) => a - b);
+            const word = lang === 'en' ? (nums.length > 1 ? 'Statements' : 'Statement') : 'कथन';
+            const cited = joinTexts(nums.map((k) => T(String(k), String(k))))[lang];
+            return `- **${word} ${cited}** ⇒ ${name(p)[lang]}, ${subj(s)[lang]}: ${st.how[lang]}.`;
           })
           .join('\n'),
         fullTable[lang],

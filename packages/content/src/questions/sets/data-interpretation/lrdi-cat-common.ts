@@ -239,13 +239,18 @@ function lower(s: string): string {
   return /^(The|A|An|No|Exactly|Every) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
 
-/** "Which of the following cannot be true?": the answer fails in every candidate, the rest hold in one. */
+/**
+ * "Which of the following cannot be true?": the answer fails in every candidate; each wrong option
+ * holds in some candidate but not in all (possible, yet not given by the clues).
+ */
 export function cannotQuestion<S>(c: Cases<S>): GeneratedQuestion | null {
   const pool = distinctFacts(c.rng.shuffle(c.facts));
   const answer = pool.find((f) => !c.cands.some((s) => f.holds(s)));
-  const wrong = pool.filter((f) => c.cands.some((s) => f.holds(s)) && !c.cands.every((s) => f.holds(s)));
-  const more = pool.filter((f) => c.cands.every((s) => f.holds(s)));
-  const three = [...wrong, ...more].slice(0, 3);
+  // Wrong options are possible but not given: each holds in some case and fails in another (a
+  // statement true in every case may just repeat a clue, which makes the option trivially true).
+  const three = pool
+    .filter((f) => c.cands.some((s) => f.holds(s)) && !c.cands.every((s) => f.holds(s)))
+    .slice(0, 3);
   if (!answer || three.length < 3) return null;
   const explain = both((lang) =>
     [

@@ -275,19 +275,11 @@ function attempt(rng: Rng): GeneratedSet | null {
           (x) => fl(x, q) - fl(x, p) === 1,
         );
   }
-  // The one-person clues are applied first (the trace starts from the arrangements they allow).
-  const nums = single.map((_, i) => multi.length + i + 1);
-  const startLabel = T(
-    nums.length > 1
-      ? `Clues ${nums.join(', ')} (about one person each)`
-      : `Clue ${nums.join(', ')} (about one person)`,
-    nums.length > 1
-      ? `संकेत ${nums.join(', ')} (प्रत्येक एक व्यक्ति के बारे में)`
-      : `संकेत ${nums.join(', ')} (एक व्यक्ति के बारे में)`,
-  );
+  // The clues are numbered multi-person first, then one-person; every step of the trace cites each
+  // clue it uses (the one-person clues included).
   const traced = deductionLines(
-    single.length > 0 ? space.filter((s) => allHold(single, s)) : space,
-    multi,
+    space,
+    [...multi, ...single],
     range(N).flatMap((p) => [
       {
         text: T(`${P(p).en} is on floor ${fl(t, p) + 1}`, `${P(p).hi} मंज़िल ${fl(t, p) + 1} पर है`),
@@ -298,17 +290,8 @@ function attempt(rng: Rng): GeneratedSet | null {
         holds: (s: Arr) => ct(s, p) === ct(t, p),
       },
     ]),
-    single.length > 0 ? startLabel : undefined,
   );
-  const steps = both((lang) =>
-    single.length === 0 || traced[lang].includes(startLabel[lang])
-      ? traced[lang]
-      : `- **${startLabel[lang]}** ⇒ ${
-          lang === 'en'
-            ? 'each rules out some floors or a city for the person it names.'
-            : 'प्रत्येक अपने व्यक्ति के लिए कुछ मंज़िलें या कोई शहर हटा देता है।'
-        }\n${traced[lang]}`,
-  );
+  const steps = traced;
   const table = both((lang) =>
     mdTable(
       [lang === 'en' ? 'Floor' : 'मंज़िल', ...cands.map((_, k) => label(k)[lang])],

@@ -205,6 +205,13 @@ function attempt(rng: Rng): GeneratedSet | null {
   const u = rng.pick(unknown);
   const ut = time(t, u);
   const a1 = hours(ut);
+  // Distractors: the times this road could take if one clue were overlooked (each clue is needed,
+  // so dropping one leaves other fillings), then near values; all within the stated LOW..9 range.
+  const slips1: number[] = [];
+  clues.forEach((_, k) => {
+    const rest = clues.filter((_, j) => j !== k);
+    for (const s of SPACE) if (allHold(rest, s) && !slips1.includes(time(s, u))) slips1.push(time(s, u));
+  });
   questions.push(
     choiceQuestion(
       {
@@ -215,7 +222,9 @@ function attempt(rng: Rng): GeneratedSet | null {
         ...textOptions(
           rng,
           a1,
-          [ut + 1, ut - 1, ut + 2, ut - 2, ut + 3].filter((x) => x >= 1).map(hours),
+          [...rng.shuffle(slips1), ut + 1, ut - 1, ut + 2, ut - 2, ut + 3, ut - 3]
+            .filter((x) => x >= LOW && x <= 9 && x !== ut)
+            .map(hours),
           [],
         ),
         checkAnswer: () => {
@@ -273,7 +282,20 @@ function attempt(rng: Rng): GeneratedSet | null {
       ...textOptions(
         rng,
         a3,
-        [best, after + 1, after - 1, after + 2].filter((x) => x >= 1 && x !== after).map(hours),
+        // Slips: the time with the road still open; the next quickest routes that avoid it (a
+        // route misread or mis-added); then a neighbour of the answer.
+        [
+          best,
+          ...[...new Set(all.filter((p) => !p.includes(shut)).map((p) => pathTime(t, p)))]
+            .filter((x) => x > after)
+            .sort((x, y) => x - y),
+          after + 1,
+          after - 1,
+          after + 2,
+          after + 3,
+        ]
+          .filter((x) => x >= 1 && x !== after)
+          .map(hours),
         [],
       ),
       checkAnswer: () => {

@@ -6,6 +6,7 @@ import {
   choiceQuestion,
   DAYS,
   get,
+  joinTexts,
   mdTable,
   NUM_EN,
   NUM_HI,
@@ -270,12 +271,24 @@ export const lrdiLectureCalendar: QuestionSetGenerator = {
         lang === 'en'
           ? `From ${refText.en} (${get(DAYS, refWeekday).en}) to 1 ${M.en} ${year} is ${gapDays} days; ${gapDays} = 7 × ${Math.floor(gapDays / 7)} + ${gapDays % 7}, so 1 ${M.en} is ${gapDays % 7} weekday(s) after ${get(DAYS, refWeekday).en}: a ${get(DAYS, first).en}. ${M.en} ${year} has ${length} days.`
           : `${refText.hi} (${get(DAYS, refWeekday).hi}) से 1 ${M.hi} ${year} तक ${gapDays} दिन हैं; ${gapDays} = 7 × ${Math.floor(gapDays / 7)} + ${gapDays % 7}, अतः 1 ${M.hi}, ${get(DAYS, refWeekday).hi} से ${gapDays % 7} वार आगे: ${get(DAYS, first).hi} है। ${M.hi} ${year} में ${length} दिन हैं।`;
+      // Each step cites its own clue and every clue the dates it relies on came from (in the chain,
+      // a clue fixes its first person from the dates of the others it names).
+      const fixedBy = new Map(chain.map((c) => [get(c.vars, 0), c] as const));
+      const uses = (c: (typeof chain)[number]): Set<number> => {
+        const out = new Set([shown.indexOf(c) + 1]);
+        for (const v of c.vars.slice(1)) {
+          const from = fixedBy.get(v);
+          if (from && from !== c) for (const k of uses(from)) out.add(k);
+        }
+        return out;
+      };
       const list = chain.map((c) => {
         const e = get(c.vars, 0);
-        const num = shown.indexOf(c) + 1;
+        const nums = [...uses(c)].sort((a, b) => a - b);
+        const cited = joinTexts(nums.map((k) => T(String(k), String(k))));
         return lang === 'en'
-          ? `- **Clue ${num}** ⇒ ${name(e).en}: ${get(dates, e)} ${M.en} (${weekdayOf(get(dates, e)).en}).`
-          : `- **संकेत ${num}** ⇒ ${name(e).hi}: ${get(dates, e)} ${M.hi} (${weekdayOf(get(dates, e)).hi})।`;
+          ? `- **Clue${nums.length > 1 ? 's' : ''} ${cited.en}** ⇒ ${name(e).en}: ${get(dates, e)} ${M.en} (${weekdayOf(get(dates, e)).en}).`
+          : `- **संकेत ${cited.hi}** ⇒ ${name(e).hi}: ${get(dates, e)} ${M.hi} (${weekdayOf(get(dates, e)).hi})।`;
       });
       const table = mdTable(
         lang === 'en' ? ['Speaker', 'Date', 'Day'] : ['वक्ता', 'तिथि', 'वार'],

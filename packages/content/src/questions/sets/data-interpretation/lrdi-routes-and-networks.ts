@@ -229,7 +229,16 @@ export const lrdiTownRoads: QuestionSetGenerator = {
           ...textOptions(
             rng,
             T(`${shortest} km`, `${shortest} किमी`),
-            numberTexts(shortest, [secondBest, fewestRoads?.length ?? 0, shortest + 2], T(' km', ' किमी')),
+            // Slips: the next route in length, the route with fewest roads, the third route.
+            numberTexts(
+              shortest,
+              [
+                secondBest,
+                fewestRoads?.length ?? 0,
+                ...[...new Set(routes().map((r) => r.length))].sort((x, y) => x - y).slice(1, 4),
+              ],
+              T(' km', ' किमी'),
+            ),
             [],
           ),
           checkAnswer: () => {
@@ -364,7 +373,25 @@ export const lrdiTownRoads: QuestionSetGenerator = {
             ...textOptions(
               rng,
               answer,
-              numberTexts(total, [shortest, total + 3, total - 2], T(' km', ' किमी')),
+              // Slips: the shortest route ignoring the stop; longer real routes through the town
+              // (a leg not taken by its shortest way).
+              numberTexts(
+                total,
+                [
+                  shortest,
+                  ...[
+                    ...new Set(
+                      routes()
+                        .filter((r) => r.path.includes(via))
+                        .map((r) => r.length),
+                    ),
+                  ]
+                    .filter((x) => x > total)
+                    .sort((x, y) => x - y),
+                  total + 3,
+                ],
+                T(' km', ' किमी'),
+              ),
               [],
             ),
             checkAnswer: () => {

@@ -142,7 +142,10 @@ export function singleOut<S>(
 
 /**
  * The deduction as Markdown lines (both languages): clues are taken in the order that fixes facts
- * soonest; clues that fix nothing on their own are grouped with the next one that does.
+ * soonest. Each line cites every clue its facts need: of the clues taken so far, those the facts do
+ * not follow without (found by dropping clues one at a time over the whole space), so a line never
+ * credits one clue with what takes several. Clues no fact needs (they only narrow down the cases
+ * left) are listed last.
  */
 export function deductionLines<S>(
   space: readonly S[],
@@ -191,10 +194,14 @@ export function deductionLines<S>(
     }
     return g.and;
   };
-  let alive = [...groups.values()];
+  const allGroups = [...groups.values()];
+  let alive = allGroups;
   let knownMask = 0;
   const steps: { clues: number[]; fixed: Text[] }[] = [];
+  /** The clues applied so far (in order) and those applied since the last step that fixed a fact. */
+  const applied: number[] = [];
   let pending: number[] = [];
+  const cited = new Set<number>();
   const remaining = new Set(range(clues.length));
   /** The facts true of every candidate left (none when no candidate is left). */
   const common = (next: readonly Group[]) => {
@@ -205,6 +212,25 @@ export function deductionLines<S>(
       if (acc === 0) break;
     }
     return acc;
+  };
+  /** True when the clues of `mask` alone (with what the space assumes) force fact `j`. */
+  const forces = (mask: number, j: number) => {
+    for (const g of allGroups) if ((g.cm & mask) === mask && (groupAnd(g) & (1 << j)) === 0) return false;
+    return true;
+  };
+  /**
+   * The clues a fact fixed now actually needs: all the clues applied so far, less every clue it
+   * still follows without (older clues are tried first, so the step's own clues are kept).
+   */
+  const neededFor = (j: number): number => {
+    let mask = 0;
+    for (const k of applied) mask |= 1 << k;
+    const order = [...applied.filter((k) => !pending.includes(k)), ...pending];
+    for (const k of order) {
+      const less = mask & ~(1 << k);
+      if (forces(less, j)) mask = less;
+    }
+    return mask;
   };
   const bits = (m: number) => range(facts.length).filter((j) => (m & (1 << j)) !== 0).length;
   if (start) {
@@ -232,12 +258,30 @@ export function deductionLines<S>(
     remaining.delete(best);
     alive = bestAlive;
     pending.push(best);
+    applied.push(best);
     const now = common(alive) & ~knownMask;
     knownMask |= now;
-    const fixed = facts.filter((_, j) => (now & (1 << j)) !== 0).map((f) => f.text);
-    if (fixed.length > 0 || remaining.size === 0) {
-      steps.push({ clues: pending, fixed });
+    if (now !== 0) {
+      // One line per set of clues used: each fact cites exactly the clues it was derived from.
+      const byMask = new Map<number, Text[]>();
+      for (let j = 0; j < facts.length; j++) {
+        if ((now & (1 << j)) === 0) continue;
+        const m = neededFor(j);
+        byMask.set(m, [...(byMask.get(m) ?? []), (facts[j] as { text: Text }).text]);
+      }
+      // Facts that need fewer clues come first (they are the ones the others build on).
+      const popcount = (m: number) => applied.filter((k) => (m & (1 << k)) !== 0).length;
+      for (const [m, fixed] of [...byMask].sort((a, b) => popcount(a[0]) - popcount(b[0]))) {
+        const used = applied.filter((k) => (m & (1 << k)) !== 0).sort((a, b) => a - b);
+        for (const k of used) cited.add(k);
+        steps.push({ clues: used, fixed });
+      }
       pending = [];
+    }
+    if (remaining.size === 0) {
+      // Clues no fixed fact needed: they only narrow down the cases left (sets with open cases).
+      const rest = applied.filter((k) => !cited.has(k)).sort((a, b) => a - b);
+      if (rest.length > 0) steps.push({ clues: rest, fixed: [] });
     }
   }
   return both((lang) =>
@@ -250,9 +294,11 @@ export function deductionLines<S>(
         });
         const word = lang === 'en' ? (numbered.length > 1 ? 'Clues' : 'Clue') : 'संकेत';
         const label = [
-          numbered.length > 0 ? `${word} ${numbered.join(', ')}` : '',
+          numbered.length > 0
+            ? `${word} ${joinTexts(numbered.map((n) => T(String(n), String(n))))[lang]}`
+            : '',
           ...refs,
-          st.clues.length === 0 ? (start?.[lang] ?? '') : '',
+          st.clues.length === 0 ? (start?.[lang] ?? (lang === 'en' ? 'The setup' : 'दी गई व्यवस्था')) : '',
         ]
           .filter((x) => x !== '')
           .join('; ');
@@ -260,8 +306,8 @@ export function deductionLines<S>(
           st.fixed.length > 0
             ? st.fixed.map((f) => f[lang]).join('; ')
             : lang === 'en'
-              ? 'consistent with the above'
-              : 'ऊपर के निष्कर्षों से मेल खाता है';
+              ? 'no further fact is fixed; only the cases left are narrowed down'
+              : 'कोई और तथ्य निश्चित नहीं होता; केवल बची हुई स्थितियाँ घटती हैं';
         return `- **${label}** ⇒ ${then}${lang === 'en' ? '.' : '।'}`;
       })
       .join('\n'),

@@ -1,3 +1,16 @@
+/**
+ * Mixed-chart DI sets (two charts read together). Shapes and the exams that ask them:
+ * - department-staff (hard): pie of staff by department + bar of women's share — CAT, Bank PO, SSC CGL, Placements;
+ * - production-sales (medium): bars of production with a line of sales, unsold stock — Bank PO, SSC CGL, CAT, Placements;
+ * - revenue-margin (hard, `mixed-charts-revenue-margin.ts`): revenue bars + profit-margin line, profit growth and the
+ *   overall margin — CAT, Bank PO, Placements;
+ * - two-pies-streams (medium, `mixed-charts-two-pies-streams.ts`): two pies of students by stream with the two totals —
+ *   SSC CGL, Bank PO, Placements;
+ * - budget-table-pie (medium, `mixed-charts-budget-table-pie.ts`): yearly budgets (table) + a fixed split (pie) —
+ *   SSC CGL, Bank PO, Placements;
+ * - sales-region-share (hard, `mixed-charts-sales-region-share.ts`): total sales (bars) + regional shares (table) —
+ *   CAT, Bank PO, Placements.
+ */
 import type { QuestionSetGenerator } from '../../set-generator.js';
 import {
   cleanChanges,
@@ -27,6 +40,7 @@ import {
   sumTex,
   textQuestion,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 const DEPARTMENTS: Loc[] = [
@@ -113,6 +127,9 @@ export const mixedChartsDepartmentStaff: QuestionSetGenerator = {
       },
       labels: DEPARTMENTS,
       correct: most,
+      scores: women,
+      // The largest department and the one with the highest share of women (the usual slips) stay.
+      keep: [uniqueOrFirstMax(staff), uniqueOrFirstMax(wPct)],
       steps: [
         {
           en: `Women in each department (employees × women's share): ${DEPARTMENTS.map((d, i) => `${d.en}: $${staff[i]} \\times ${wPct[i]}\\% = ${women[i]}$`).join('; ')}.`,

@@ -181,6 +181,7 @@ export const pieChartsCostTwoYears: QuestionSetGenerator = {
       },
       labels: HEADS,
       correct: best,
+      scores: rise,
       steps: [
         {
           en: `Rise = amount in ${y2} − amount in ${y1} (each share × its year's total ÷ 100): ${HEADS.map((h, i) => `${h.en} $${amt2(i)} - ${amt1(i)} = ${rise[i]}$`).join(', ')}.`,

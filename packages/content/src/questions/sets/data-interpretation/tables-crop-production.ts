@@ -112,6 +112,7 @@ export const tablesCropProduction: QuestionSetGenerator = {
       },
       labels: STATES,
       correct: best,
+      scores: rowShare,
       steps: [
         {
           en: `${cr(cShare).en} as a share of each state's total: ${STATES.map((s, i) => `${s.en} $\\frac{${at(cShare, i)}}{${rowTotal(i)}} ${rel(i)} ${rowShare[i]}\\%$`).join('; ')}.`,

@@ -142,6 +142,7 @@ export const tablesStudentMarks: QuestionSetGenerator = {
       },
       labels: STUDENTS,
       correct: w3,
+      scores: col3,
       steps: [
         {
           en: `${subj(k3).en}: ${STUDENTS.map((s, i) => `${s.en} ${col3[i]}`).join(', ')}.`,

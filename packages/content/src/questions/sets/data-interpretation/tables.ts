@@ -25,6 +25,7 @@ import {
   sum,
   sumTex,
   uniqueExtreme,
+  uniqueOrFirstMax,
 } from './di-numbers.js';
 
 const COMPANIES = ['P', 'Q', 'R', 'S', 'T'];
@@ -206,6 +207,9 @@ export const tablesExamResults: QuestionSetGenerator = {
       },
       labels: STATES,
       correct: best,
+      scores: pass1,
+      // The state with the most candidates passed (the usual slip) stays among the options.
+      keep: [uniqueOrFirstMax(q1v)],
       steps: [
         {
           en: `Pass percentages in ${y1}: ${STATES.map((s, i) => `${s.en}: $\\frac{${q1v[i]}}{${app1[i]}} \\times 100 = ${pass1[i]}\\%$`).join('; ')}.`,
