@@ -7,7 +7,9 @@ import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
 import { REASONING_GROUP_P } from './generators/logical-reasoning/group-p.js';
 import { REASONING_GROUP_R } from './generators/logical-reasoning/group-r.js';
 import { REASONING_GROUP_S } from './generators/logical-reasoning/group-s.js';
+import { REASONING_GROUP_T } from './generators/logical-reasoning/group-t.js';
 import { REASONING_GROUP_U } from './generators/logical-reasoning/group-u.js';
+import { REASONING_GROUP_V } from './generators/logical-reasoning/group-v.js';
 import { QUANT_GROUP_A } from './generators/quantitative-aptitude/group-a.js';
 import { QUANT_GROUP_B } from './generators/quantitative-aptitude/group-b.js';
 import { QUANT_GROUP_C } from './generators/quantitative-aptitude/group-c.js';
@@ -58,6 +60,8 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...REASONING_GROUP_P,
   ...REASONING_GROUP_R,
   ...REASONING_GROUP_S,
+  ...REASONING_GROUP_T,
+  ...REASONING_GROUP_V,
   ...REASONING_GROUP_U,
   ...VERBAL_GROUP_V,
 ];

@@ -4,6 +4,7 @@ import { DI_GROUP_D2 } from './sets/data-interpretation/group-d2.js';
 import { DI_GROUP_D3 } from './sets/data-interpretation/group-d3.js';
 import { DI_GROUP_D4 } from './sets/data-interpretation/group-d4.js';
 import { DI_GROUP_D5 } from './sets/data-interpretation/group-d5.js';
+import { DI_GROUP_D6 } from './sets/data-interpretation/group-d6.js';
 
 /** Every question-set generator of the bank. */
 export const SET_GENERATORS: readonly QuestionSetGenerator[] = [
@@ -12,4 +13,5 @@ export const SET_GENERATORS: readonly QuestionSetGenerator[] = [
   ...DI_GROUP_D3,
   ...DI_GROUP_D4,
   ...DI_GROUP_D5,
+  ...DI_GROUP_D6,
 ];

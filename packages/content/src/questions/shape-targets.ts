@@ -54,6 +54,10 @@ export const SHAPES_DONE: readonly string[] = [
   'mensuration-3d',
   'statement-and-conclusions',
   'statement-and-assumptions',
+  'data-sufficiency',
+  'logical-deduction',
+  'cause-and-effect',
+  'verbal-analogy-1',
   'blood-relations',
   'direction-sense',
   'order-and-ranking',
@@ -69,4 +73,7 @@ export const SHAPES_DONE: readonly string[] = [
   'pie-charts',
   'bar-graphs',
   'line-charts',
+  'mixed-charts',
+  'other-charts',
+  'venn-diagrams',
 ];

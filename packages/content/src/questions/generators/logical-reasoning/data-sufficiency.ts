@@ -3,6 +3,23 @@ import type { QuestionGenerator } from '../../generator.js';
 import type { Rng } from '../../random.js';
 
 /**
+ * The data-sufficiency shapes (each with the exams that ask it), all with the five standard answers:
+ * - ages: one person's present age from ages past, future, sums and ratios (SSC CGL, Bank PO, CAT,
+ *   GMAT, Placements) — this file;
+ * - two-digit-number: a number from facts about its digits (Bank PO, CAT, GMAT, Placements) — this file;
+ * - is-it-divisible: is n divisible by K? (Bank PO, CAT, GMAT, Placements) — data-sufficiency-numbers.ts;
+ * - is-x-greater-than-y: signs, squares and sums of two integers (CAT, GMAT, Bank PO, Placements) — same;
+ * - profit-percent: profit or loss percent from price facts (SSC CGL, Bank PO, Placements) — same;
+ * - ranks-in-a-row: the size of a row or a rank from two students' ranks (SSC CGL, Bank PO,
+ *   Placements) — data-sufficiency-orders.ts;
+ * - day-of-the-week: the day of a meeting from remembered windows and offsets (SSC CGL, Bank PO,
+ *   Placements) — same;
+ * - direction-of-a-point: the direction of Q from P through a point R (SSC CGL, Bank PO, Placements)
+ *   — data-sufficiency-directions.ts;
+ * - order-of-heights (CAT level): five friends ordered by partial comparisons (CAT, Bank PO, GMAT)
+ *   — data-sufficiency-cat.ts;
+ * - seating-in-a-row (CAT level): six friends in a row from clue sets (CAT, Bank PO, Placements) — same.
+ *
  * Data sufficiency. A hidden model (two ages, a two-digit number) produces true statements.
  * `generate` solves each statement constructively (it lists the models the statement allows, e.g.
  * for "A is 6 years older than B" every pair (b + 6, b)), intersects the lists and sees whether the

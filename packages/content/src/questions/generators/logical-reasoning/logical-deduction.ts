@@ -4,6 +4,24 @@ import type { Rng } from '../../random.js';
 import { menAndWomen } from '../shared/person-names.js';
 
 /**
+ * The logical-deduction shapes (each with the exams that ask it):
+ * - must-be-true: a definite conclusion from if–then and either–or statements and a fact (SSC CGL,
+ *   Bank PO, CAT, Placements) — this file;
+ * - conditional-conclusions: if–then conclusions, contrapositives, "neither" (Bank PO, CAT, GMAT,
+ *   Placements) — this file;
+ * - truth-tellers-and-liars: three islanders speak about one another (CAT, GMAT, Placements, Bank PO)
+ *   — logical-deduction-truth.ts;
+ * - who-did-it-one-liar (CAT level): five suspects, exactly one lies or one tells the truth (CAT,
+ *   Bank PO, Placements) — same;
+ * - exactly-one-of-two: an exclusive either–or with an if–then and a fact (SSC CGL, Bank PO, CAT,
+ *   Placements) — logical-deduction-connectives.ts;
+ * - only-if-chains: "a only if b" chains with a fact (CAT, GMAT, Bank PO, Placements) — same;
+ * - necessary-and-sufficient: conditions rewritten as if–then statements (CAT, GMAT, Placements) — same;
+ * - cannot-be-true: the pair of claims the statements rule out (CAT, GMAT, Bank PO, Placements) — same;
+ * - can-be-true-together: the only pair of claims consistent with the statements (CAT, GMAT,
+ *   Placements) — same;
+ * - case-split-chain (CAT level): five simple statements linked four ways (CAT, GMAT, Placements) — same.
+ *
  * Logical deduction with if–then and either–or statements about named people. `generate` builds
  * each question from a textbook argument form (modus ponens and tollens along a chain, the
  * disjunctive syllogism, the dilemma, the hypothetical syllogism and contraposition) and offers the

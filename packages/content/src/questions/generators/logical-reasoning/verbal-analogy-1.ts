@@ -7,6 +7,18 @@ import type { Rng } from '../../random.js';
  * relation), applies it to C, and keeps only distractors that no other rule of the library would
  * also justify. `check` knows nothing of the chosen rule: it searches the library for every rule
  * that turns A into B and accepts the options that such a rule turns C into.
+ *
+ * The topic's shapes (id – what it asks – exams):
+ * - number-pairs – A : B :: C : ? with a number rule – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - letter-pairs – A : B :: C : ? with a letter rule – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - word-pairs – A : B :: C : ? with a word relation – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - choose-analogous-pair (verbal-analogy-1-relations.ts) – a pair: which option pair has the same relation – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - missing-first-word (verbal-analogy-1-relations.ts) – ? : B :: C : D – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - odd-relation-pair (verbal-analogy-1-relations.ts) – four pairs: which relation does not belong – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - double-blank (verbal-analogy-1-relations.ts) – A : ? :: ? : D, both blanks at once – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - name-the-relation (verbal-analogy-1-relations.ts) – two pairs: name the relation they share – SSC CGL, RRB NTPC, Bank PO, Placements
+ * - analogy-of-analogies (verbal-analogy-1-cat.ts, CAT level) – which option's two pairs both match the given pair – CAT, SSC CGL, Bank PO, Placements
+ * - three-of-six-pairs (verbal-analogy-1-cat.ts, CAT level) – six pairs: which three share one relation in order – CAT, SSC CGL, Bank PO, Placements
  */
 
 interface Choice {

@@ -1,3 +1,17 @@
+/**
+ * Other-chart DI sets (stacked bars, percentage bars, histograms, waterfalls, radar and scatter charts given as tables).
+ * Shapes and the exams that ask them:
+ * - stream-strength (medium): stacked bars of three streams in five colleges — SSC CGL, Bank PO, CAT, Placements;
+ * - energy-mix (hard): percentage stacked bars of electricity by source — CAT, Bank PO, SSC CGL, Placements;
+ * - marks-histogram (medium, `other-charts-marks-histogram.ts`): histogram of marks, median class and mean —
+ *   SSC CGL, Bank PO, Placements, CAT;
+ * - cash-waterfall (hard, `other-charts-cash-waterfall.ts`): monthly cash changes, running balances, cash to stay
+ *   above a floor — CAT, Placements, Bank PO;
+ * - radar-skills (hard, `other-charts-radar-skills.ts`): skill scores of four candidates, a weighted pick with a
+ *   cut-off — CAT, Placements, Bank PO;
+ * - scatter-stores (medium, `other-charts-scatter-stores.ts`): price against units of eight stores, revenue and
+ *   quadrant counts — SSC CGL, Bank PO, Placements.
+ */
 import type { QuestionSetGenerator } from '../../set-generator.js';
 import {
   catTotals,

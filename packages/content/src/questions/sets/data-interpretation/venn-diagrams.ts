@@ -1,3 +1,16 @@
+/**
+ * Venn-diagram DI sets. Shapes and the exams that ask them:
+ * - three-drinks (medium): three-set survey with single and pairwise totals — SSC CGL, Bank PO, CAT, Placements;
+ * - newspaper-readers (hard): totals, "exactly two", "all three" and "none" given — CAT, Bank PO, SSC CGL, Placements;
+ * - two-sports-percent (medium, `venn-diagrams-two-sports.ts`): two sets in percentages with "neither" —
+ *   SSC CGL, Bank PO, Placements;
+ * - facility-bounds (hard, `venn-diagrams-facility-bounds.ts`): least and greatest possible overlaps from totals
+ *   alone — CAT, Placements, Bank PO;
+ * - languages-spoken (hard, `venn-diagrams-languages-spoken.ts`): "all three" found by counting memberships —
+ *   CAT, Placements, Bank PO;
+ * - magazine-regions (medium, `venn-diagrams-magazine-regions.ts`): every region as a percentage, conditional
+ *   shares and ratios — SSC CGL, Bank PO, Placements.
+ */
 import { figureMarkdown, svgDocument } from '../../figures.js';
 import type { Rng } from '../../random.js';
 import type { QuestionSetGenerator } from '../../set-generator.js';

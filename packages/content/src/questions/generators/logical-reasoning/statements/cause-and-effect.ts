@@ -13,6 +13,18 @@ import { type Bi, STATEMENT_EXAMS } from './shared.js';
  * options but is never the answer: whether a stand-alone decision counts as a cause or as the effect
  * of something unstated is a matter of convention, too arguable to judge by hand.
  * A question shows a pair in either order, so a causal pair gives "A causes B" or "B causes A".
+ *
+ * The topic's shapes (id – what it asks – exams):
+ * - two-events – two events: cause and effect, common cause or independent – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - cause-of-effect (cause-pairs.ts) – an effect: which of four events caused it – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - effect-of-cause (cause-pairs.ts) – an event: which of four outcomes it brings about – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - causal-pair (cause-pairs.ts) – four pairs of events: in which does one cause the other – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - common-cause-pair (cause-pairs.ts) – four pairs: which are effects of one common cause – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - unrelated-effects-pair (cause-pairs.ts) – four pairs: which are effects of independent causes – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - chain-order (cause-chains.ts) – three events of a chain: order them from cause to final effect – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - immediate-or-principal (cause-chains.ts) – an effect: which event is its immediate (or principal) cause – SSC CGL, Bank PO, RRB NTPC, Placements
+ * - match-six-events (cause-passages.ts, CAT level) – six events: match three causes to their effects – CAT, SSC CGL, Bank PO, RRB NTPC, Placements
+ * - four-event-report (cause-passages.ts, CAT level) – a report of four events: classify both pairs – CAT, SSC CGL, Bank PO, RRB NTPC, Placements
  */
 
 type Relation =
