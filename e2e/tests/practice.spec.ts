@@ -4,6 +4,7 @@ import { answerKey, signUpAndVerify } from './support';
 
 interface Detail {
   number: number;
+  type: string;
   options: string[];
 }
 
@@ -44,8 +45,11 @@ test.describe('practice', () => {
     request,
   }) => {
     const list = await (await request.get('/api/questions?topic=averages&page=3')).json();
-    const [first, second] = list.items as Detail[];
-    if (!first || !second) throw new Error('need two questions');
+    // Two neighbouring single-choice questions (the mix order also holds numeric ones).
+    const items = list.items as Detail[];
+    const at = items.findIndex((q, i) => q.type === 'single' && items[i + 1]?.type === 'single');
+    const [first, second] = [items[at], items[at + 1]];
+    if (at < 0 || !first || !second) throw new Error('need two neighbouring single-choice questions');
     const wrongOption = ((await answerKey(request, first.number))[0] ?? 0) === 0 ? 1 : 0;
     const rightOption = (await answerKey(request, second.number))[0] ?? 0;
     await signUpAndVerify(page, request);
