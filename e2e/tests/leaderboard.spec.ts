@@ -167,8 +167,11 @@ test.describe('leaderboard and profile', () => {
     await axeLightAndDark(ashaPage);
 
     // Her primary title can follow the Contest rating.
-    await ashaPage.getByRole('radio', { name: 'Contest' }).check();
+    // (click, then wait: the radio shows the pending value while the save is on its way)
+    const contestRadio = ashaPage.getByRole('radio', { name: 'Contest' });
+    await contestRadio.click();
     await expect(ashaPage.getByText('Settings saved.')).toBeVisible();
+    await expect(contestRadio).toBeChecked();
 
     // Ravi's public profile, seen by Asha, and a name nobody has.
     await ashaPage.goto(`/profile/${ravi.username}`);
