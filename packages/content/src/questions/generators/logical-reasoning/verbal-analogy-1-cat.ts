@@ -4,6 +4,7 @@ import {
   drawFamily,
   FAMILIES,
   type Family,
+  familyOf,
   familyOfPair,
   otherFamilyPairs,
   pairText,
@@ -22,8 +23,6 @@ type Bi = { en: string; hi: string };
 const EXAMS: ExamTag[] = ['CAT', 'SSC CGL', 'Bank PO', 'Placements'];
 const bi = (f: (lang: 'en' | 'hi') => string): Bi => ({ en: f('en'), hi: f('hi') });
 const answerLine = (lang: 'en' | 'hi', text: string) => `**${lang === 'en' ? 'Answer' : 'उत्तर'}: ${text}**`;
-const familyOf = (pr: WordPair): Family | undefined =>
-  FAMILIES.find((f) => f.key === familyOfPair(pr[0].en, pr[1].en));
 const relationLine = (pr: WordPair, lang: 'en' | 'hi') => {
   const f = familyOf(pr);
   if (f) return lang === 'en' ? `${pairText(pr, 'en')}: ${f.en}.` : `${pairText(pr, 'hi')}: ${f.hi}।`;

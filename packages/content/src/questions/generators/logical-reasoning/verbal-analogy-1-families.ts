@@ -167,6 +167,10 @@ export function familyOfPair(a: string, b: string): string | undefined {
   return FAMILIES.find((f) => f.pairs.some(([x, y]) => x.en === a && y.en === b))?.key;
 }
 
+/** The family of a pair in the order shown, or undefined (a reversed or unrelated pair). */
+export const familyOf = (pr: WordPair): Family | undefined =>
+  FAMILIES.find((f) => f.pairs.some(([x, y]) => x.en === pr[0].en && y.en === pr[1].en));
+
 /** "Carpenter : Saw" in one language. */
 export const pairText = (pr: WordPair, lang: 'en' | 'hi') => `${pr[0][lang]} : ${pr[1][lang]}`;
 

@@ -4,6 +4,7 @@ import {
   drawFamily,
   FAMILIES,
   type Family,
+  familyOf,
   familyOfPair,
   otherFamilyPairs,
   pairText,
@@ -31,7 +32,6 @@ const relationLine = (pr: WordPair, f: Family | undefined, lang: 'en' | 'hi') =>
     : lang === 'en'
       ? `${pairText(pr, 'en')}: the order is reversed, so the relation runs the other way.`
       : `${pairText(pr, 'hi')}: क्रम उलटा है, इसलिए संबंध विपरीत दिशा में है।`;
-const familyOf = (pr: WordPair) => FAMILIES.find((f) => f.key === familyOfPair(pr[0].en, pr[1].en));
 
 function question(
   title: Bi,

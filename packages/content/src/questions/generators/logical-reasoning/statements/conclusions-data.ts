@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { MONTH_NAMES } from '../../shared/calendar-facts.js';
 
 /**
  * Data-based conclusions: four monthly figures stated in words and four conclusions, exactly one of
@@ -11,35 +12,6 @@ import type { Rng } from '../../../random.js';
 
 type Lang = 'en' | 'hi';
 type Bi = { en: string; hi: string };
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS_HI = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
 
 interface Context {
   intro: Bi;
@@ -277,7 +249,7 @@ function specsOf(kind: (typeof KINDS)[number], v: readonly number[], rng: Rng): 
 function dataQuestion(rng: Rng): GeneratedQuestion {
   const c = rng.pick(CONTEXTS);
   const start = rng.int(0, 11);
-  const m = (k: number, l: Lang) => (l === 'en' ? MONTHS_EN : MONTHS_HI)[(start + k) % 12] ?? '';
+  const m = (k: number, l: Lang) => MONTH_NAMES[(start + k) % 12]?.[l] ?? '';
   let v: number[] = [];
   do v = [0, 1, 2, 3].map(() => 5 * rng.int(20, 90));
   while (new Set(v).size < 4 || v.reduce((t, y) => t + y, 0) % 4 !== 0);

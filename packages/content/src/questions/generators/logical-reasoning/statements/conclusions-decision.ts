@@ -1,6 +1,7 @@
 import type { QuestionAnswer } from '@preparena/shared';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../generator.js';
 import type { Rng } from '../../../random.js';
+import { MONTH_NAMES } from '../../shared/calendar-facts.js';
 import { MEN_NAMES, menAndWomen, WOMEN_NAMES } from '../../shared/person-names.js';
 
 /**
@@ -24,35 +25,6 @@ const OPTION: Record<Outcome, { en: string; hi: string }> = {
     hi: 'दिए गए आँकड़े निर्णय लेने के लिए पर्याप्त नहीं हैं',
   },
 };
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS_HI = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
 
 const SUBJECTS = [
   { en: 'commerce', hi: 'वाणिज्य', job: { en: 'an accountant', hi: 'लेखाकार' } },
@@ -178,7 +150,7 @@ function decisionQuestion(rng: Rng): GeneratedQuestion {
   const He = person.m ? 'He' : 'She';
   const his = person.m ? 'his' : 'her';
   const [y, mo, d] = c.born;
-  const date = (l: Lang) => `${d} ${(l === 'en' ? MONTHS_EN : MONTHS_HI)[mo]} ${y}`;
+  const date = (l: Lang) => `${d} ${MONTH_NAMES[mo]?.[l]} ${y}`;
 
   const facts = (l: Lang): string[] => {
     const en = l === 'en';
