@@ -4,6 +4,9 @@ import { REASONING_GROUP_G } from './generators/logical-reasoning/group-g.js';
 import { REASONING_GROUP_H } from './generators/logical-reasoning/group-h.js';
 import { REASONING_GROUP_I } from './generators/logical-reasoning/group-i.js';
 import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
+import { REASONING_GROUP_K } from './generators/logical-reasoning/group-k.js';
+import { REASONING_GROUP_L } from './generators/logical-reasoning/group-l.js';
+import { REASONING_GROUP_M } from './generators/logical-reasoning/group-m.js';
 import { REASONING_GROUP_P } from './generators/logical-reasoning/group-p.js';
 import { REASONING_GROUP_R } from './generators/logical-reasoning/group-r.js';
 import { REASONING_GROUP_S } from './generators/logical-reasoning/group-s.js';
@@ -30,6 +33,7 @@ import { QUANT_GROUP_X } from './generators/quantitative-aptitude/group-x.js';
 import { QUANT_GROUP_Y } from './generators/quantitative-aptitude/group-y.js';
 import { QUANT_GROUP_Z } from './generators/quantitative-aptitude/group-z.js';
 import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
+import { VERBAL_GROUP_W } from './generators/verbal-ability/group-w.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
 export const GENERATORS: readonly QuestionGenerator[] = [
@@ -64,4 +68,8 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...REASONING_GROUP_V,
   ...REASONING_GROUP_U,
   ...VERBAL_GROUP_V,
+  ...REASONING_GROUP_K,
+  ...REASONING_GROUP_L,
+  ...REASONING_GROUP_M,
+  ...VERBAL_GROUP_W,
 ];

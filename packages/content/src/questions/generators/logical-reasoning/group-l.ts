@@ -1,0 +1,4 @@
+import type { QuestionGenerator } from '../../generator.js';
+
+/** More shapes of reasoning topics (docs/question-bank.md). Brief: /work/briefs/reasoning-l.md */
+export const REASONING_GROUP_L: readonly QuestionGenerator[] = [];
