@@ -1,11 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { type BuiltChunk, routeChunks } from './src/app/route-chunks';
+
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Writes dist/route-chunks.json: the chunks each page needs, for the server's preload links. */
+function routeChunksPlugin(): Plugin {
+  return {
+    name: 'preparena-route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is typeof o & BuiltChunk => o.type === 'chunk');
+      const entries = new Set(chunks.filter((c) => 'isEntry' in c && c.isEntry).map((c) => c.fileName));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-chunks.json',
+        source: JSON.stringify(routeChunks(chunks, SRC, entries)),
+      });
+    },
+  };
+}
+
+/**
+ * KaTeX's stylesheet as we serve it: only the woff2 fonts (every browser we support reads them; the
+ * woff and ttf copies are never emitted) and `font-display: swap`, so text shows at once.
+ */
+function katexFontsPlugin(): Plugin {
+  return {
+    name: 'preparena-katex-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('katex/dist/katex.min.css')) return null;
+      return code
+        .replaceAll('font-display:block', 'font-display:swap')
+        .replace(
+          /,url\(fonts\/[^)]+\.woff\) format\("woff"\),url\(fonts\/[^)]+\.ttf\) format\("truetype"\)/g,
+          '',
+        );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), routeChunksPlugin(), katexFontsPlugin()],
+  resolve: { alias: { '@': SRC } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -112,7 +112,8 @@ describe('import boundaries', () => {
     const found = importsOf(probe);
     expect(found).toContain('components/ui/skeleton');
     expect(found).toContain('features/practice/api/get-question');
-    expect(found).toContain('components/ui/markdown');
+    // A lazy import: the browser renderer of rich text is loaded only when a text has no HTML.
+    expect(importsOf(join(SRC, 'components/ui/rich-text.tsx'))).toContain('components/ui/markdown');
   });
 
   it('lets an area use another through its index, and shared code', () => {

@@ -11,6 +11,8 @@ export * from './domain/question-sets.js';
 export * from './domain/questions.js';
 export * from './domain/rating-titles.js';
 export * from './domain/redact.js';
+export * from './domain/remark-line-breaks.js';
+export * from './domain/rich-text.js';
 export * from './domain/routes.js';
 export * from './domain/staff-roles.js';
 export * from './schemas/admin-content.js';

@@ -1,88 +1,32 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteKey } from '@/config/paths';
-import { AdminGuard, AdminHomePage } from '@/features/admin';
-import {
-  ForgotPasswordPage,
-  GoogleSuccessPage,
-  LoginPage,
-  ResetPasswordPage,
-  SignupPage,
-} from '@/features/auth';
-import { CareersPage } from '@/features/careers';
-import { ContactPage } from '@/features/contact';
-import {
-  ArenaEntryPage,
-  ArenaPage,
-  ContestPage,
-  ContestsPage,
-  LeaderboardPage,
-  TestsPage,
-} from '@/features/contests';
-import { HomePage } from '@/features/home';
-import { CoursePage, LearnPage, TopicPage } from '@/features/learn';
-import { AdminQuestionPage, PracticePage, QuestionPage } from '@/features/practice';
-import { ProfilePage, UserProfilePage } from '@/features/profile';
-import { RatingsExplainedPage } from '@/features/ratings';
+import { AdminGuard } from '@/features/admin';
 import { RootShell } from './root-shell';
-import { ComingSoonPage } from './routes/coming-soon';
+import { PAGE_MODULES, type PageModule } from './route-modules';
 import { InProgressPage } from './routes/in-progress';
 import { NotFoundPage } from './routes/not-found';
-import { AboutPage, CookiesPage, PrivacyPage, TermsPage } from './routes/static-page';
 
-/** Pages that are complete; every other route of the spec shows its in-progress state until its issue lands. */
-const PAGES: Partial<Record<RouteKey, ReactElement>> = {
-  home: <HomePage />,
-  about: <AboutPage />,
-  terms: <TermsPage />,
-  privacy: <PrivacyPage />,
-  cookies: <CookiesPage />,
-  contact: <ContactPage />,
-  help: <ComingSoonPage />,
-  blog: <ComingSoonPage />,
-  ratingsExplained: <RatingsExplainedPage />,
-  careers: <CareersPage />,
-  learn: <LearnPage />,
-  course: <CoursePage />,
-  courseById: <CoursePage />,
-  topic: <TopicPage />,
-  topicById: <TopicPage />,
-  practice: <PracticePage />,
-  question: <QuestionPage />,
-  compete: <ContestsPage />,
-  contest: <ContestPage />,
-  arena: <ArenaEntryPage />,
-  arenaParticipation: <ArenaPage />,
-  leaderboard: <LeaderboardPage />,
-  tests: <TestsPage />,
-  profile: <ProfilePage />,
-  userProfile: <UserProfilePage />,
-  login: <LoginPage />,
-  signup: <SignupPage />,
-  forgotPassword: <ForgotPasswordPage />,
-  resetPassword: <ResetPasswordPage />,
-  googleSuccess: <GoogleSuccessPage />,
-  admin: (
-    <AdminGuard>
-      <AdminHomePage />
-    </AdminGuard>
-  ),
-  adminQuestion: (
-    <AdminGuard>
-      <AdminQuestionPage />
-    </AdminGuard>
-  ),
-  adminBlogNew: (
-    <AdminGuard>
-      <InProgressPage area="admin" />
-    </AdminGuard>
-  ),
-  adminBlogEdit: (
-    <AdminGuard>
-      <InProgressPage area="admin" />
-    </AdminGuard>
-  ),
-};
+/** Every page module, loaded on demand (one chunk per page; the admin pages share the admin chunk). */
+const LOADERS = import.meta.glob<Record<string, ComponentType<Record<string, string>>>>([
+  './routes/*.tsx',
+  '../features/*/routes/*.tsx',
+  '../features/*/admin/routes/*.tsx',
+  '!**/*.test.tsx',
+]);
+
+/** The lazy route of a built page: its module is fetched when the route is first matched. */
+function lazyPage(page: PageModule): RouteObject['lazy'] {
+  const key = page.module.startsWith('app/') ? `./${page.module.slice(4)}` : `../${page.module}`;
+  const load = LOADERS[key];
+  if (!load) throw new Error(`No page module ${page.module}`);
+  return async () => {
+    const Page = (await load())[page.component];
+    if (!Page) throw new Error(`${page.module} has no ${page.component}`);
+    const content = <Page {...page.props} />;
+    return { element: page.admin ? <AdminGuard>{content}</AdminGuard> : content };
+  };
+}
 
 /** The area name shown by the in-progress page of a route still being built. */
 const AREA: Partial<Record<RouteKey, string>> = {
@@ -94,12 +38,6 @@ const AREA: Partial<Record<RouteKey, string>> = {
   catmocks: 'catmocks',
   catmocksUser: 'catmocks',
   dailyDrills: 'dailyDrills',
-  compete: 'compete',
-  contest: 'compete',
-  arena: 'compete',
-  arenaParticipation: 'compete',
-  leaderboard: 'compete',
-  tests: 'tests',
   analytics: 'analytics',
   discuss: 'discuss',
   discussNew: 'discuss',
@@ -107,8 +45,6 @@ const AREA: Partial<Record<RouteKey, string>> = {
   blogs: 'blogs',
   blogPost: 'blogs',
   dashboard: 'dashboard',
-  profile: 'profile',
-  userProfile: 'profile',
   unsubscribe: 'unsubscribe',
   career: 'careers',
   careerApply: 'careers',
@@ -118,10 +54,12 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      ...(Object.keys(ROUTES) as RouteKey[]).map((key) => ({
-        path: ROUTES[key],
-        element: PAGES[key] ?? <InProgressPage area={AREA[key] ?? 'generic'} />,
-      })),
+      ...(Object.keys(ROUTES) as RouteKey[]).map((key): RouteObject => {
+        const page = PAGE_MODULES[key];
+        return page
+          ? { path: ROUTES[key], lazy: lazyPage(page) }
+          : { path: ROUTES[key], element: <InProgressPage area={AREA[key] ?? 'generic'} /> };
+      }),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,7 +2,6 @@ import { LANGUAGES, type Language } from '@preparena/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import hi from '../locales/hi.json';
 import { STORAGE_KEYS, storage } from './storage';
 
 function initialLanguage(): Language {
@@ -13,18 +12,36 @@ function initialLanguage(): Language {
 }
 
 i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnObjects: true,
 });
 
+/**
+ * Fetches a language's strings the first time it is needed: English ships with the app, Hindi is
+ * its own chunk (issue 15: an English reader downloads no Hindi, and the other way round only once).
+ */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
+  const hi = await import('../locales/hi.json');
+  i18n.addResourceBundle('hi', 'translation', hi.default, true, true);
+}
+
+/** Resolves once the remembered language's strings are in (the app renders after it). */
+export const i18nReady: Promise<void> = (async () => {
+  const lang = initialLanguage();
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+})();
+
 /** Switches the interface language and remembers it. */
-export function setLanguage(lang: Language): void {
+export async function setLanguage(lang: Language): Promise<void> {
   storage.set(STORAGE_KEYS.language, lang);
+  await loadLanguage(lang);
   document.documentElement.setAttribute('lang', lang);
-  void i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSection, isKnownPage, routePath, showsFooter, showsTopNav } from './routes.js';
+import { bannerSection, isKnownPage, routeKeyOf, routePath, showsFooter, showsTopNav } from './routes.js';
 
 describe('layout rules', () => {
   it('shows the footer only on the listed paths', () => {
@@ -72,5 +72,17 @@ describe('routes', () => {
     expect(bannerSection('/question-lists/3')).toBe('practice');
     expect(bannerSection('/compete/1')).toBe('contests');
     expect(bannerSection('/about')).toBe('home');
+  });
+});
+
+describe('routeKeyOf', () => {
+  it('names the route a path opens, literal segments first as the router ranks them', () => {
+    expect(routeKeyOf('/')).toBe('home');
+    expect(routeKeyOf('/question/2881')).toBe('question');
+    expect(routeKeyOf('/learn/quantitative-aptitude/percentages')).toBe('topic');
+    expect(routeKeyOf('/learn/courses/7')).toBe('courseById');
+    expect(routeKeyOf('/discuss/new')).toBe('discussNew');
+    expect(routeKeyOf('/compete/4/leaderboard')).toBe('leaderboard');
+    expect(routeKeyOf('/no/such/page')).toBeUndefined();
   });
 });

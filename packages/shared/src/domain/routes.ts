@@ -130,3 +130,19 @@ export function bannerSection(pathname: string): string {
   };
   return map[first] ?? 'home';
 }
+
+const staticSegments = (pattern: string) => pattern.split('/').filter((s) => s && !s.startsWith(':')).length;
+
+/**
+ * The route a path (without query) opens, as the web router ranks them: of the patterns that
+ * match, the one with the most literal segments (`/learn/courses/7` over `/learn/:courseSlug/:topicSlug`).
+ */
+export function routeKeyOf(pathname: string): RouteKey | undefined {
+  let best: { key: RouteKey; rank: number } | undefined;
+  for (const [i, key] of (Object.keys(ROUTES) as RouteKey[]).entries()) {
+    if (!compiled[i]?.test(pathname)) continue;
+    const rank = staticSegments(ROUTES[key]);
+    if (!best || rank > best.rank) best = { key, rank };
+  }
+  return best?.key;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { renderedSchema } from '../domain/rich-text.js';
 
 /** A text field: a plain string or an object keyed by language (spec section 3). */
 export const localisedTextSchema = z.union([
@@ -56,6 +57,8 @@ export const topicDetailSchema = z.object({
   next: neighbourSchema,
   questionCount: z.number().int(),
   completed: z.boolean(),
+  /** The HTML of the lesson's parts (body, exercises, what follows them), by `richTextKey`. */
+  rendered: renderedSchema.optional(),
 });
 
 export const topicProgressInputSchema = z.object({

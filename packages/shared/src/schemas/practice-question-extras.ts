@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../domain/questions.js';
+import { renderedSchema } from '../domain/rich-text.js';
 import { messageResponseSchema } from './auth.js';
 import { localisedTextSchema } from './catalogue.js';
 import { answerSchema, REACTIONS } from './practice.js';
@@ -15,6 +16,8 @@ export const questionNeighboursSchema = z.object({
 export const revealResultSchema = z.object({
   answer: answerSchema.nullable(),
   solution: localisedTextSchema,
+  /** The HTML of the solution, by `richTextKey`. */
+  rendered: renderedSchema.optional(),
 });
 
 /** `PUT /api/questions/{n}/reaction`: the question's new counts and the learner's reaction. */

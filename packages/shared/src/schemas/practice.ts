@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, EXAM_TAGS, QUESTION_TYPES } from '../domain/questions.js';
+import { renderedSchema } from '../domain/rich-text.js';
 import { localisedTextSchema } from './catalogue.js';
 import { questionSetViewSchema } from './question-sets.js';
 
@@ -78,6 +79,8 @@ export const questionDetailSchema = z.object({
   solution: localisedTextSchema.nullable(),
   /** The passage or chart this question is asked on (RC and DI sets), or null. */
   set: questionSetViewSchema.nullable(),
+  /** The HTML of the statement, options, passage and (when open) solution, by `richTextKey`. */
+  rendered: renderedSchema.optional(),
 });
 
 export const attemptInputSchema = z.object({
@@ -93,6 +96,8 @@ export const attemptResultSchema = z.object({
   rating: z.number(),
   provisional: z.boolean(),
   solvedCount: z.number().int(),
+  /** The HTML of the solution, by `richTextKey`. */
+  rendered: renderedSchema.optional(),
 });
 
 export type PracticeFilters = z.infer<typeof practiceFiltersSchema>;

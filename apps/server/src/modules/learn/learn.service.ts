@@ -1,6 +1,16 @@
-import { type CourseCard, type CourseDetail, localise, type TopicDetail } from '@preparena/shared';
+import {
+  type CourseCard,
+  type CourseDetail,
+  type LocalisedText,
+  localise,
+  type Rendered,
+  type RichTextMode,
+  splitLessonExercises,
+  type TopicDetail,
+} from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { renderedMap } from '../../lib/rich-text/rendered.js';
 import * as repo from './learn.repository.js';
 
 const courseNotFound = () => notFound('This course does not exist or is not published', 'COURSE_NOT_FOUND');
@@ -105,7 +115,19 @@ export async function getTopic(
     next: neighbour(outline[index + 1]),
     questionCount: questionCounts.get(topic.id) ?? 0,
     completed: completed.has(topic.id),
+    rendered: lessonRendered(topic.lesson ?? null),
   };
+}
+
+/** The HTML of every part the lesson page shows, in each language (as the page splits the lesson). */
+function lessonRendered(lesson: LocalisedText | null): Rendered {
+  const versions = lesson === null ? [] : typeof lesson === 'string' ? [lesson] : [lesson.en, lesson.hi];
+  const parts = versions.flatMap((text) => {
+    if (!text) return [];
+    const { before, intro, exercises, after } = splitLessonExercises(text);
+    return [before, intro, after, ...exercises.flatMap((e) => [e.question, e.answer])].filter(Boolean);
+  });
+  return renderedMap(parts.map((part): [string, RichTextMode] => [part, 'prose']));
 }
 
 export async function markTopic(

@@ -1,3 +1,4 @@
+import { richTextKey, splitLessonExercises } from '@preparena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories.js';
 import { build, type TestApp } from '../../../test/helpers.js';
@@ -69,6 +70,19 @@ describe('courses', () => {
     expect(topic.subject.slug).toBe('arithmetic');
     expect(topic.seo.title.length).toBeGreaterThan(5);
     expect(topic.seo.description.length).toBeGreaterThan(20);
+  });
+
+  it('sends the parts of a lesson typeset on the server, in both languages, keyed as the page splits them', async () => {
+    const topic = (await get('/api/courses/quantitative-aptitude/topics/percentages')).json();
+    for (const lang of ['en', 'hi'] as const) {
+      const { before, exercises } = splitLessonExercises(topic.lesson[lang]);
+      expect(exercises.length).toBeGreaterThanOrEqual(3);
+      for (const part of [before, exercises[0]?.answer ?? '']) {
+        const html = topic.rendered[richTextKey(part, 'prose')];
+        expect(html).toMatch(/<h2|<p>/);
+      }
+    }
+    expect(Object.values(topic.rendered).join('')).toContain('class="katex"');
   });
 
   it('shares one lesson between a core course and the exam courses that use it', async () => {

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
+import { renderedMap } from '../../lib/rich-text/rendered.js';
 import type { UserRow } from '../users/index.js';
 import { enqueue, storeOne } from './attempt-queue.js';
 import type { QueuedAttempt } from './attempt-rating.js';
@@ -61,7 +62,12 @@ export async function submitAttempt(
     correct,
     user: stored.user,
   });
-  return { ...stored.told, answer: q.answer as QuestionAnswer, solution: q.solution };
+  return {
+    ...stored.told,
+    answer: q.answer as QuestionAnswer,
+    solution: q.solution,
+    rendered: renderedMap([[q.solution, 'lines']]),
+  };
 }
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */
@@ -69,7 +75,8 @@ export async function revealSolution(db: Db, user: UserRow, number: number) {
   const found = await publishedQuestion(db, number);
   await recordReveal(db, user.id, found.question.id);
   forgetUserProgress(db, user.id);
-  return { answer: found.question.answer as QuestionAnswer, solution: found.question.solution };
+  const { answer, solution } = found.question;
+  return { answer: answer as QuestionAnswer, solution, rendered: renderedMap([[solution, 'lines']]) };
 }
 
 /** Sets or clears the user's like or dislike, keeping the question's counters in step. */

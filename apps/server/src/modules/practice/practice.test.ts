@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import {
+  type LocalisedText,
+  localise,
   practiceSummarySchema,
   questionAnalyticsSchema,
   questionDetailSchema,
@@ -10,6 +12,7 @@ import {
   reactionResultSchema,
   reportResultSchema,
   revealResultSchema,
+  richTextKey,
   similarQuestionsSchema,
 } from '@preparena/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -177,7 +180,7 @@ describe('a question', () => {
     expect((await get(`/api/questions/${q.number}`, user)).json().answer).toBeNull();
     const reveal = await post(`/api/questions/${q.number}/reveal`, {}, user);
     expect(reveal.statusCode).toBe(200);
-    expect(parsed(revealResultSchema, reveal)).toEqual({ answer: q.answer, solution: q.solution });
+    expect(parsed(revealResultSchema, reveal)).toMatchObject({ answer: q.answer, solution: q.solution });
     const after = (await get(`/api/questions/${q.number}`, user)).json();
     expect(after.revealed).toBe(true);
     expect(after.solution).toEqual(q.solution);
@@ -185,6 +188,23 @@ describe('a question', () => {
     for (const page of [visitor, after]) {
       expect(questionDetailSchema.strict().parse(page)).toEqual(page);
     }
+  });
+
+  it('sends the HTML of what the page shows, typeset on the server, and the solution only when open', async () => {
+    const { q } = await firstQuestion();
+    const html = (text: unknown, page: { rendered: Record<string, string> }) =>
+      page.rendered[richTextKey(localise(text as LocalisedText, 'en'), 'lines')];
+    const visitor = (await get(`/api/questions/${q.number}`)).json();
+    expect(html(q.statement, visitor)).toMatch(/<p>/);
+    for (const option of q.options) expect(html(option, visitor)).toBeDefined();
+    expect(html(q.solution, visitor)).toBeUndefined();
+    expect(JSON.stringify(visitor.rendered)).not.toContain(
+      localise(q.solution as LocalisedText, 'en').slice(0, 40),
+    );
+    const user = await authHeader(t.app, await createUser(t.database.db));
+    const attempt = await post(`/api/questions/${q.number}/attempts`, { answer: [0], seconds: 30 }, user);
+    expect(html(q.solution, attempt.json())).toMatch(/<p>/);
+    expect(html(q.solution, (await get(`/api/questions/${q.number}`, user)).json())).toBeDefined();
   });
 
   it('sends a large question page whole when the browser accepts gzip', async () => {

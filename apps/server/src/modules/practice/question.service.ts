@@ -4,10 +4,13 @@ import {
   type QuestionDetail,
   type QuestionSetView,
   questionDetailSchema,
+  type Rendered,
+  type RichTextMode,
 } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
+import { renderedMap } from '../../lib/rich-text/rendered.js';
 import { attemptStats, attemptsOfLearner } from './attempts.repository.js';
 import type { questionSets, questions } from './practice.tables.js';
 import { cachedQuestion, patchQuestion } from './question-cache.js';
@@ -88,7 +91,13 @@ interface SharedJson {
   head: string;
   answer: string;
   solution: string;
+  /** The entries of the `rendered` map (no braces): everyone's texts, and the solution's. */
+  rendered: string;
+  renderedSolution: string;
 }
+
+/** A map's JSON without its braces, to be joined with another's. */
+const mapEntries = (map: Rendered) => JSON.stringify(map).slice(1, -1);
 
 const sharedJson = new WeakMap<QuestionView, SharedJson>();
 /** The documented shape of the shared part: parsing once per cached view drops any extra key. */
@@ -99,6 +108,7 @@ const sharedSchema = questionDetailSchema.omit({
   revealed: true,
   answer: true,
   solution: true,
+  rendered: true,
 });
 
 function sharedJsonOf(view: QuestionView): SharedJson {
@@ -124,6 +134,14 @@ function sharedJsonOf(view: QuestionView): SharedJson {
       head: JSON.stringify(shared).slice(0, -1),
       answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
       solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
+      rendered: mapEntries(
+        renderedMap([
+          [q.statement, 'lines'],
+          ...q.options.map((o): [LocalisedText, RichTextMode] => [o, 'lines']),
+          [set?.body, 'prose'],
+        ]),
+      ),
+      renderedSolution: mapEntries(renderedMap([[q.solution, 'lines']])),
     };
     sharedJson.set(view, json);
   }
@@ -153,7 +171,9 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
   };
   const answer = open ? json.answer : 'null';
   const solution = open ? json.solution : 'null';
-  return `${json.head},${JSON.stringify(learner).slice(1, -1)},"answer":${answer},"solution":${solution}}`;
+  const rendered =
+    open && json.renderedSolution ? `${json.rendered},${json.renderedSolution}` : json.rendered;
+  return `${json.head},${JSON.stringify(learner).slice(1, -1)},"answer":${answer},"solution":${solution},"rendered":{${rendered}}}`;
 }
 
 export async function submissions(db: Db, number: number, userId: string) {

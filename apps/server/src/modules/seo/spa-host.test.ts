@@ -32,6 +32,18 @@ describe('serving the web app', () => {
     expect(res.body).toContain('noindex');
   });
 
+  it('preloads the chunks of the page being opened (and none on a 404)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/question/12' });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/question-abc123.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/answer-panel-abc123.js">',
+    );
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/katex-abc123.css">');
+    expect(res.body).not.toContain('home-abc123');
+    const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.body).not.toContain('modulepreload');
+  });
+
   it('marks auth screens noindex', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');

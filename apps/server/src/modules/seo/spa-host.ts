@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownPage } from '@preparena/shared';
+import { isKnownPage, type RouteKey, routeKeyOf } from '@preparena/shared';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../../lib/api-paths.js';
 import { pageMetaFor } from './dynamic-meta.js';
@@ -26,6 +26,28 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** The chunks each page needs (written by the web build: dist/route-chunks.json). */
+type RouteChunks = Partial<Record<RouteKey, { js: string[]; css: string[] }>>;
+
+function readRouteChunks(webDist: string): RouteChunks {
+  const file = path.join(webDist, 'route-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : {};
+}
+
+/**
+ * What the page being opened needs besides the app: its chunks as `modulepreload` links (they
+ * download with the app, not after it) and its stylesheets (KaTeX's), so maths never reflows.
+ */
+export function preloadLinks(chunks: RouteChunks, pathname: string): string {
+  const key = routeKeyOf(pathname);
+  const route = key ? chunks[key] : undefined;
+  if (!route) return '';
+  return [
+    ...route.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+}
+
 export function readIndexHtml(webDist: string): string | undefined {
   const file = path.join(webDist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -41,6 +63,7 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     app.log.warn(`No web build at ${options.webDist}; only the API is served`);
     return;
   }
+  const chunks = readRouteChunks(options.webDist);
   await app.register(fastifyStatic, {
     root: options.webDist,
     index: false,
@@ -71,7 +94,9 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     const { meta, found } = isKnownPage(pathname)
       ? await pageMetaFor(app.db, pathname)
       : { meta: { title: 'Page Not Found | PrepArena', description: '', noindex: true }, found: false };
-    const head = renderHead(meta, `${options.publicUrl}${pathname}`, options.publicUrl);
+    const head =
+      renderHead(meta, `${options.publicUrl}${pathname}`, options.publicUrl) +
+      (found ? preloadLinks(chunks, pathname) : '');
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -9,7 +9,7 @@ export function LanguageToggle() {
     <button
       type="button"
       className="btn btn-ghost btn-sm font-semibold"
-      onClick={() => setLanguage(next)}
+      onClick={() => void setLanguage(next)}
       lang={next}
       aria-label={t('nav.switchLanguage')}
       title={t('nav.switchLanguage')}

@@ -1,4 +1,5 @@
 import 'katex/dist/katex.min.css';
+import { remarkLineBreaks } from '@preparena/shared';
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { remarkLineBreaks } from './remark-line-breaks';
 
 // Sanitise what Markdown produced (no raw HTML passes), keeping the classes remark-math marks math
 // with; KaTeX renders after sanitising, so its own markup is not stripped.

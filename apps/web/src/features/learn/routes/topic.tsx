@@ -1,9 +1,9 @@
 import { type Language, localise, splitLessonExercises } from '@preparena/shared';
 import { ChevronLeft, ChevronRight, ListTree } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { RenderedProvider, RichText } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ROUTES, routePath } from '@/config/paths';
 import { useCourse } from '../api/get-course';
@@ -13,7 +13,10 @@ import { LessonActions } from '../components/lesson-actions';
 import { LessonExercises } from '../components/lesson-exercises';
 import { LoadError } from '../components/load-error';
 
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
+/** A part of the lesson: the server's HTML, or rendered here while an editor previews. */
+const Prose = ({ children }: { children: string }) => (
+  <RichText text={children} fallback={<SkeletonRows />} />
+);
 
 /** A lesson: side navigation of the course, the lesson, previous/next, mark complete, practise. */
 export function TopicPage() {
@@ -76,15 +79,15 @@ export function TopicPage() {
             )}
             <div className="mt-6">
               {lessonText ? (
-                <Suspense fallback={<SkeletonRows />}>
-                  <Markdown>{lesson.before}</Markdown>
-                  <LessonExercises intro={lesson.intro} exercises={lesson.exercises} Markdown={Markdown} />
+                <RenderedProvider value={data.rendered}>
+                  <Prose>{lesson.before}</Prose>
+                  <LessonExercises intro={lesson.intro} exercises={lesson.exercises} Markdown={Prose} />
                   {lesson.after && (
                     <div className="mt-8">
-                      <Markdown>{lesson.after}</Markdown>
+                      <Prose>{lesson.after}</Prose>
                     </div>
                   )}
-                </Suspense>
+                </RenderedProvider>
               ) : (
                 <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
                   {t('learn.noLesson')}

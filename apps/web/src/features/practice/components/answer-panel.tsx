@@ -1,16 +1,15 @@
 import { type AttemptResult, localise, type QuestionDetail } from '@preparena/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { RenderedProvider, RichText } from '@/components/ui/rich-text';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
 import { useLoginLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
 import { useSubmitAttempt } from '../api/submit-attempt';
-
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 /** Options (single or multiple choice) or a number input, Submit, and clear right/wrong feedback. */
 export function AnswerPanel({
@@ -149,9 +148,7 @@ export function AnswerPanel({
                       {i + 1}
                     </span>
                     <span className="flex-1">
-                      <Suspense fallback={localise(option, lang)}>
-                        <Markdown lineBreaks>{localise(option, lang)}</Markdown>
-                      </Suspense>
+                      <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
                     </span>
                     {result && isCorrect && (
                       <CheckCircle2
@@ -222,9 +219,9 @@ export function AnswerPanel({
           <h2 id="solution-heading" className="mb-2 text-lg font-semibold">
             {t('practice.solution')}
           </h2>
-          <Suspense fallback={null}>
-            <Markdown lineBreaks>{localise(result.solution, lang)}</Markdown>
-          </Suspense>
+          <RenderedProvider value={result.rendered}>
+            <RichText text={localise(result.solution, lang)} lineBreaks />
+          </RenderedProvider>
         </section>
       )}
     </div>

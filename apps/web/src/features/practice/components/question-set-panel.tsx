@@ -1,12 +1,10 @@
 import { localise, type QuestionSetView } from '@preparena/shared';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataChart } from '@/components/charts/data-chart';
+import { RichText } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath, withQuery } from '@/config/paths';
-
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 /**
  * The passage or chart a question is asked on, with links to the other questions of its set. On
@@ -56,9 +54,7 @@ export function QuestionSetPanel({
         </nav>
       )}
       <div className="mt-3">
-        <Suspense fallback={<SkeletonRows rows={4} />}>
-          <Markdown>{localise(set.body, lang)}</Markdown>
-        </Suspense>
+        <RichText text={localise(set.body, lang)} fallback={<SkeletonRows rows={4} />} />
       </div>
       {set.charts?.map((chart, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: charts are positional

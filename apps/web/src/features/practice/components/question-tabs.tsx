@@ -1,8 +1,8 @@
 import { localise, type QuestionDetail } from '@preparena/shared';
-import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath, withQuery } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -14,8 +14,6 @@ import { useSimilarQuestions } from '../api/get-similar-questions';
 import { useReveal } from '../api/reveal-solution';
 import { formatDuration } from '../hooks/use-elapsed';
 
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
-
 /** Solutions tab: the worked solution after an attempt; before one, a Reveal solution button. */
 export function SolutionsTab({ question, lang }: { question: QuestionDetail; lang: 'en' | 'hi' }) {
   const { t } = useTranslation();
@@ -24,9 +22,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
   const reveal = useReveal(question.number);
   if (question.solution) {
     return (
-      <Suspense fallback={<SkeletonRows rows={4} />}>
-        <Markdown lineBreaks>{localise(question.solution, lang)}</Markdown>
-      </Suspense>
+      <RichText text={localise(question.solution, lang)} lineBreaks fallback={<SkeletonRows rows={4} />} />
     );
   }
   if (!user) {

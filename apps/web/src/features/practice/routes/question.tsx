@@ -1,9 +1,10 @@
 import { localise } from '@preparena/shared';
 import { ArrowLeft, ChevronLeft, ChevronRight, Clock, Shuffle, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/ui/page-title';
+import { RenderedProvider, RichText } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ROUTES, routePath, withQuery } from '@/config/paths';
@@ -19,7 +20,6 @@ import { ReportDialog } from '../components/report-dialog';
 import { formatDuration, useElapsed } from '../hooks/use-elapsed';
 import { useQuestionLanguage } from '../hooks/use-question-language';
 
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 const TABS = ['description', 'solutions', 'submissions', 'similar', 'analytics'] as const;
 
 /** /question/{number}: the problem page (the top navigation is hidden here). */
@@ -62,155 +62,164 @@ export function QuestionPage() {
 
   const missing = question.error instanceof ApiError && question.error.status === 404;
   return (
-    <div className="min-h-screen">
-      <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-        <div
-          className={`mx-auto flex flex-wrap items-center gap-2 px-4 py-2 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
-        >
-          <Link to={withQuery(ROUTES.practice, filterQuery)} className="btn btn-ghost btn-sm gap-1">
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t('practice.back')}
-          </Link>
-          <nav aria-label={t('practice.questionNav')} className="join">
-            <button
-              type="button"
-              className="join-item btn btn-sm"
-              disabled={!nav.data?.previous}
-              onClick={() => go(nav.data?.previous)}
-              aria-label={t('practice.previousQuestion')}
-            >
-              <ChevronLeft size={16} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="join-item btn btn-sm"
-              disabled={!nav.data?.random}
-              onClick={() => go(nav.data?.random)}
-              aria-label={t('practice.randomQuestion')}
-            >
-              <Shuffle size={16} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="join-item btn btn-sm"
-              disabled={!nav.data?.next}
-              onClick={() => go(nav.data?.next)}
-              aria-label={t('practice.nextQuestion')}
-            >
-              <ChevronRight size={16} aria-hidden="true" />
-            </button>
-          </nav>
-          <span
-            className="ml-auto flex items-center gap-1 font-mono text-sm"
-            role="timer"
-            aria-label={t('practice.timeSpent')}
+    <RenderedProvider value={q?.rendered}>
+      <div className="min-h-screen">
+        <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+          <div
+            className={`mx-auto flex flex-wrap items-center gap-2 px-4 py-2 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
           >
-            <Clock size={16} aria-hidden="true" />
-            {formatDuration(clock.seconds)}
-          </span>
-          <fieldset className="join" aria-label={t('practice.questionLanguage')}>
-            {(['en', 'hi'] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                className={`join-item btn btn-sm ${lang === l ? 'btn-primary' : ''}`}
-                aria-pressed={lang === l}
-                onClick={() => setLang(l)}
-              >
-                {l === 'en' ? 'EN' : 'हिं'}
-              </button>
-            ))}
-          </fieldset>
-          <ThemeToggle />
-        </div>
-      </header>
-      <div className={`mx-auto px-4 py-6 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}>
-        {missing ? (
-          <div className="py-16 text-center">
-            <h1 className="text-2xl font-bold">{t('practice.notFound')}</h1>
-            <Link to={ROUTES.practice} className="btn btn-primary mt-6">
-              {t('notFound.practice')}
+            <Link to={withQuery(ROUTES.practice, filterQuery)} className="btn btn-ghost btn-sm gap-1">
+              <ArrowLeft size={16} aria-hidden="true" />
+              {t('practice.back')}
             </Link>
-          </div>
-        ) : question.isPending || !q ? (
-          <SkeletonRows />
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/80">
-              <span className="font-mono">#{q.number}</span>
-              <span className="badge badge-outline">{t(`practice.difficulty.${q.difficulty}`)}</span>
-              <Link to={withQuery(ROUTES.practice, `topic=${q.topic.slug}`)} className="link link-hover">
-                {localise(q.topic.title, lang)}
-              </Link>
-              {q.solved && <span className="badge badge-success">{t('practice.status.solved')}</span>}
-            </div>
-            <h1 className="mt-2 text-2xl font-bold">{localise(q.title, lang)}</h1>
-            <div
-              role="tablist"
-              aria-label={t('practice.tabsLabel')}
-              className="tabs tabs-border mt-4 flex-nowrap overflow-x-auto"
+            <nav aria-label={t('practice.questionNav')} className="join">
+              <button
+                type="button"
+                className="join-item btn btn-sm"
+                disabled={!nav.data?.previous}
+                onClick={() => go(nav.data?.previous)}
+                aria-label={t('practice.previousQuestion')}
+              >
+                <ChevronLeft size={16} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="join-item btn btn-sm"
+                disabled={!nav.data?.random}
+                onClick={() => go(nav.data?.random)}
+                aria-label={t('practice.randomQuestion')}
+              >
+                <Shuffle size={16} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="join-item btn btn-sm"
+                disabled={!nav.data?.next}
+                onClick={() => go(nav.data?.next)}
+                aria-label={t('practice.nextQuestion')}
+              >
+                <ChevronRight size={16} aria-hidden="true" />
+              </button>
+            </nav>
+            <span
+              className="ml-auto flex items-center gap-1 font-mono text-sm"
+              role="timer"
+              aria-label={t('practice.timeSpent')}
             >
-              {TABS.map((name) => (
+              <Clock size={16} aria-hidden="true" />
+              {formatDuration(clock.seconds)}
+            </span>
+            <fieldset className="join" aria-label={t('practice.questionLanguage')}>
+              {(['en', 'hi'] as const).map((l) => (
                 <button
-                  key={name}
+                  key={l}
                   type="button"
-                  role="tab"
-                  aria-selected={tab === name}
-                  className={`tab ${tab === name ? 'tab-active' : ''}`}
-                  onClick={() => setTab(name)}
+                  className={`join-item btn btn-sm ${lang === l ? 'btn-primary' : ''}`}
+                  aria-pressed={lang === l}
+                  onClick={() => setLang(l)}
                 >
-                  {t(`practice.tabs.${name}`)}
+                  {l === 'en' ? 'EN' : 'हिं'}
                 </button>
               ))}
+            </fieldset>
+            <ThemeToggle />
+          </div>
+        </header>
+        <div className={`mx-auto px-4 py-6 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}>
+          {missing ? (
+            <div className="py-16 text-center">
+              <h1 className="text-2xl font-bold">{t('practice.notFound')}</h1>
+              <Link to={ROUTES.practice} className="btn btn-primary mt-6">
+                {t('notFound.practice')}
+              </Link>
             </div>
-            <div role="tabpanel" className="mt-6">
-              {tab === 'description' && (
-                <div className={q.set ? 'grid items-start gap-6 lg:grid-cols-2' : ''}>
-                  {q.set && <QuestionSetPanel set={q.set} lang={lang} filterQuery={filterQuery} />}
-                  <div>
-                    <Suspense fallback={<SkeletonRows rows={3} />}>
-                      <Markdown lineBreaks>{localise(q.statement, lang)}</Markdown>
-                    </Suspense>
-                    <AnswerPanel question={q} lang={lang} seconds={clock.seconds} onSubmitted={clock.stop} />
-                    <div className="mt-6 flex flex-wrap items-center gap-2">
-                      <button
-                        type="button"
-                        className={`btn btn-sm gap-1 ${q.reaction === 'like' ? 'btn-primary' : 'btn-ghost'}`}
-                        aria-pressed={q.reaction === 'like'}
-                        disabled={!user || reaction.isPending}
-                        onClick={() => reaction.mutate(q.reaction === 'like' ? null : 'like')}
-                        aria-label={t('practice.like', { count: q.likes })}
-                      >
-                        <ThumbsUp size={16} aria-hidden="true" />
-                        {q.likes}
-                      </button>
-                      <button
-                        type="button"
-                        className={`btn btn-sm gap-1 ${q.reaction === 'dislike' ? 'btn-primary' : 'btn-ghost'}`}
-                        aria-pressed={q.reaction === 'dislike'}
-                        disabled={!user || reaction.isPending}
-                        onClick={() => reaction.mutate(q.reaction === 'dislike' ? null : 'dislike')}
-                        aria-label={t('practice.dislike', { count: q.dislikes })}
-                      >
-                        <ThumbsDown size={16} aria-hidden="true" />
-                        {q.dislikes}
-                      </button>
-                      <span className="ml-auto">
-                        <ReportDialog number={q.number} lang={lang} />
-                      </span>
+          ) : question.isPending || !q ? (
+            <SkeletonRows />
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/80">
+                <span className="font-mono">#{q.number}</span>
+                <span className="badge badge-outline">{t(`practice.difficulty.${q.difficulty}`)}</span>
+                <Link to={withQuery(ROUTES.practice, `topic=${q.topic.slug}`)} className="link link-hover">
+                  {localise(q.topic.title, lang)}
+                </Link>
+                {q.solved && <span className="badge badge-success">{t('practice.status.solved')}</span>}
+              </div>
+              <h1 className="mt-2 text-2xl font-bold">{localise(q.title, lang)}</h1>
+              <div
+                role="tablist"
+                aria-label={t('practice.tabsLabel')}
+                className="tabs tabs-border mt-4 flex-nowrap overflow-x-auto"
+              >
+                {TABS.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === name}
+                    className={`tab ${tab === name ? 'tab-active' : ''}`}
+                    onClick={() => setTab(name)}
+                  >
+                    {t(`practice.tabs.${name}`)}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" className="mt-6">
+                {tab === 'description' && (
+                  <div className={q.set ? 'grid items-start gap-6 lg:grid-cols-2' : ''}>
+                    {q.set && <QuestionSetPanel set={q.set} lang={lang} filterQuery={filterQuery} />}
+                    <div>
+                      <RichText
+                        text={localise(q.statement, lang)}
+                        lineBreaks
+                        fallback={<SkeletonRows rows={3} />}
+                      />
+                      <AnswerPanel
+                        question={q}
+                        lang={lang}
+                        seconds={clock.seconds}
+                        onSubmitted={clock.stop}
+                      />
+                      <div className="mt-6 flex flex-wrap items-center gap-2">
+                        <button
+                          type="button"
+                          className={`btn btn-sm gap-1 ${q.reaction === 'like' ? 'btn-primary' : 'btn-ghost'}`}
+                          aria-pressed={q.reaction === 'like'}
+                          disabled={!user || reaction.isPending}
+                          onClick={() => reaction.mutate(q.reaction === 'like' ? null : 'like')}
+                          aria-label={t('practice.like', { count: q.likes })}
+                        >
+                          <ThumbsUp size={16} aria-hidden="true" />
+                          {q.likes}
+                        </button>
+                        <button
+                          type="button"
+                          className={`btn btn-sm gap-1 ${q.reaction === 'dislike' ? 'btn-primary' : 'btn-ghost'}`}
+                          aria-pressed={q.reaction === 'dislike'}
+                          disabled={!user || reaction.isPending}
+                          onClick={() => reaction.mutate(q.reaction === 'dislike' ? null : 'dislike')}
+                          aria-label={t('practice.dislike', { count: q.dislikes })}
+                        >
+                          <ThumbsDown size={16} aria-hidden="true" />
+                          {q.dislikes}
+                        </button>
+                        <span className="ml-auto">
+                          <ReportDialog number={q.number} lang={lang} />
+                        </span>
+                      </div>
+                      <p className="mt-4 text-xs text-base-content/60">{t('practice.keys')}</p>
                     </div>
-                    <p className="mt-4 text-xs text-base-content/60">{t('practice.keys')}</p>
                   </div>
-                </div>
-              )}
-              {tab === 'solutions' && <SolutionsTab question={q} lang={lang} />}
-              {tab === 'submissions' && <SubmissionsTab number={q.number} />}
-              {tab === 'similar' && <SimilarTab number={q.number} lang={lang} filterQuery={filterQuery} />}
-              {tab === 'analytics' && <AnalyticsTab number={q.number} />}
-            </div>
-          </>
-        )}
+                )}
+                {tab === 'solutions' && <SolutionsTab question={q} lang={lang} />}
+                {tab === 'submissions' && <SubmissionsTab number={q.number} />}
+                {tab === 'similar' && <SimilarTab number={q.number} lang={lang} filterQuery={filterQuery} />}
+                {tab === 'analytics' && <AnalyticsTab number={q.number} />}
+              </div>
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </RenderedProvider>
   );
 }

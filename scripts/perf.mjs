@@ -1,0 +1,123 @@
+// npm run perf: builds, starts the production server on a fresh embedded database, runs Lighthouse
+// (mobile preset, Debian Chromium) on the pages people land on, prints a table and fails when a
+// page scores under PERF_MIN or the initial script of `/` is over its budget (issue 15).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.PERF_PORT ?? 3190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PERF_MIN = Number(process.env.PERF_MIN ?? 90);
+const INITIAL_JS_BUDGET_KB = 120;
+const PAGES = ['/', '/practice', '/question/1', '/learn/quantitative-aptitude/percentages', '/learn'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Gzipped size of the scripts index.html loads before anything shows (entry and its preloads). */
+function initialScriptKb() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+  return { files, kb: bytes / 1024 };
+}
+
+async function waitForHealth(server) {
+  for (let i = 0; i < 1800; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready in 15 minutes');
+}
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'preparena-perf-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: serverEnv(),
+});
+
+/** The production server on the embedded database alone (no PostgreSQL or Redis from the shell). */
+function serverEnv() {
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir };
+  Object.assign(env, { PUBLIC_URL: BASE, LOG_LEVEL: 'warn' });
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
+let failed = false;
+try {
+  await waitForHealth(server);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      // One warm-up load fills the server's caches (a real visitor meets a warm server).
+      await fetch(`${BASE}${page}`);
+      const result = await lighthouse(`${BASE}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        page,
+        score,
+        lcp: `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`,
+        tbt: `${Math.round(audit('total-blocking-time'))} ms`,
+        bytes: `${Math.round(audit('total-byte-weight') / 1024)} KB`,
+      });
+      if (score < PERF_MIN) failed = true;
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const initial = initialScriptKb();
+  console.log('\n| page | performance | LCP | TBT | bytes |\n| --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| \`${r.page}\` | ${r.score} | ${r.lcp} | ${r.tbt} | ${r.bytes} |`);
+  console.log(
+    `\nInitial script of / (gzip): ${initial.kb.toFixed(1)} KB (budget ${INITIAL_JS_BUDGET_KB} KB; ${initial.files.join(', ')})`,
+  );
+  if (initial.kb > INITIAL_JS_BUDGET_KB) {
+    console.error(`The initial script is over its budget of ${INITIAL_JS_BUDGET_KB} KB`);
+    failed = true;
+  }
+  if (rows.some((r) => r.score < PERF_MIN)) console.error(`A page scores under ${PERF_MIN}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
