@@ -7,6 +7,7 @@ import { REASONING_GROUP_J } from './generators/logical-reasoning/group-j.js';
 import { REASONING_GROUP_K } from './generators/logical-reasoning/group-k.js';
 import { REASONING_GROUP_L } from './generators/logical-reasoning/group-l.js';
 import { REASONING_GROUP_M } from './generators/logical-reasoning/group-m.js';
+import { REASONING_GROUP_N } from './generators/logical-reasoning/group-n.js';
 import { REASONING_GROUP_P } from './generators/logical-reasoning/group-p.js';
 import { REASONING_GROUP_R } from './generators/logical-reasoning/group-r.js';
 import { REASONING_GROUP_S } from './generators/logical-reasoning/group-s.js';
@@ -32,7 +33,6 @@ import { QUANT_GROUP_W } from './generators/quantitative-aptitude/group-w.js';
 import { QUANT_GROUP_X } from './generators/quantitative-aptitude/group-x.js';
 import { QUANT_GROUP_Y } from './generators/quantitative-aptitude/group-y.js';
 import { QUANT_GROUP_Z } from './generators/quantitative-aptitude/group-z.js';
-import { VERBAL_GROUP_V } from './generators/verbal-ability/group-v.js';
 import { VERBAL_GROUP_W } from './generators/verbal-ability/group-w.js';
 
 /** Every question generator of the bank, grouped by who maintains which topics. */
@@ -67,9 +67,9 @@ export const GENERATORS: readonly QuestionGenerator[] = [
   ...REASONING_GROUP_T,
   ...REASONING_GROUP_V,
   ...REASONING_GROUP_U,
-  ...VERBAL_GROUP_V,
   ...REASONING_GROUP_K,
   ...REASONING_GROUP_L,
   ...REASONING_GROUP_M,
+  ...REASONING_GROUP_N,
   ...VERBAL_GROUP_W,
 ];

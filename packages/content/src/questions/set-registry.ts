@@ -8,6 +8,8 @@ import { DI_GROUP_D6 } from './sets/data-interpretation/group-d6.js';
 import { DI_GROUP_D7 } from './sets/data-interpretation/group-d7.js';
 import { DI_GROUP_D8 } from './sets/data-interpretation/group-d8.js';
 import { DI_GROUP_D9 } from './sets/data-interpretation/group-d9.js';
+import { DI_GROUP_D10 } from './sets/data-interpretation/group-d10.js';
+import { DI_GROUP_D11 } from './sets/data-interpretation/group-d11.js';
 
 /** Every question-set generator of the bank. */
 export const SET_GENERATORS: readonly QuestionSetGenerator[] = [
@@ -20,4 +22,6 @@ export const SET_GENERATORS: readonly QuestionSetGenerator[] = [
   ...DI_GROUP_D7,
   ...DI_GROUP_D8,
   ...DI_GROUP_D9,
+  ...DI_GROUP_D10,
+  ...DI_GROUP_D11,
 ];
