@@ -82,5 +82,5 @@ describe('the dev outbox on the console', () => {
     expect(line).toContain('verification mail to asha@example.com');
     expect(line).not.toContain(CODE);
     expect(await printedIn('test')).toContain(CODE);
-  });
+  }, 120_000); // builds two apps, each on a copy of the seeded database (69,000 questions)
 });
