@@ -5,6 +5,9 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on these 2-core machines, one. Two keep
+    // both cores busy, and bound the API tests' memory (PGlite blocks its thread, ~250 MB a file).
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
@@ -15,6 +18,8 @@ export default defineConfig({
           include: ['packages/content/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // One module graph per worker: the registry and the memoised bank are built once, not per file.
+          isolate: false,
         },
       },
       {
@@ -25,8 +30,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite blocks its thread; a few files at a time keep memory (~250 MB each) in check.
-          maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

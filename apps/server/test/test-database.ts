@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedAll } from '../src/seed/index.js';
 
-export type Template = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; name: string };
+export type Template = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; name: string };
 
 const silent = { info: () => undefined };
 
@@ -52,25 +52,33 @@ export async function createTemplate(testDatabaseUrl?: string): Promise<Template
     await database.close();
     return { kind: 'postgres', url: testDatabaseUrl, name };
   }
-  const client = await PGlite.create();
+  // A data directory on disk, copied file by file for each test database: a copy opens in about two
+  // seconds, where loading a gzip dump of the 230 MB bank into memory took twelve.
+  const dir = mkdtempSync(path.join(tmpdir(), 'preparena-tpl-'));
+  const client = await PGlite.create(dir);
   const database = await openDatabase({ pglite: client });
   await migrateAndSeed(database);
-  const dump = await client.dumpDataDir('gzip');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'preparena-tpl-')), 'template.tar.gz');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  return { kind: 'pglite', file };
+  return { kind: 'pglite', dir };
 }
 
 export async function dropTemplate(template: Template): Promise<void> {
-  if (template.kind === 'pglite') rmSync(path.dirname(template.file), { recursive: true, force: true });
+  if (template.kind === 'pglite') rmSync(template.dir, { recursive: true, force: true });
 }
 
 /** A fresh database copied from the template; closing it also removes it. */
 export async function openTestDatabase(template: Template): Promise<Database> {
   if (template.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.file)]) });
-    return openDatabase({ pglite: client });
+    const dir = mkdtempSync(path.join(tmpdir(), 'preparena-db-'));
+    cpSync(template.dir, dir, { recursive: true });
+    const database = await openDatabase({ pglite: await PGlite.create(dir) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `preparena_t_${randomBytes(6).toString('hex')}`;
   await admin(template.url, (c) => c.query(`create database "${name}" template "${template.name}"`));

@@ -75,13 +75,22 @@ export function generatedQuestionProblems(q: GeneratedQuestion): string[] {
   return problems;
 }
 
+/**
+ * Whether a property test also makes a seed's question a second time to see it come out the same:
+ * every published seed and one random seed in five (making it again doubles a seed's cost).
+ */
+export function checksDeterminism(seed: number, published: readonly number[]): boolean {
+  return seed % 5 === 0 || published.includes(seed);
+}
+
 /** Random seeds checked per generator, besides every seed the bank publishes. */
 export const RANDOM_SEEDS = 500;
 /**
- * Random seeds checked per set generator, besides its published sets: a set is 4–6 questions whose
- * checkers search every arrangement, so 200 sets cost what 500 single questions do several times over.
+ * Random seeds checked per set generator, besides its published sets: as many as for a single
+ * question (issue 12 asks 500 per new generator), though a set is 4-6 questions whose checkers
+ * search every arrangement; the set tests are spread over shards to fit CI's time.
  */
-export const RANDOM_SET_SEEDS = 200;
+export const RANDOM_SET_SEEDS = 500;
 // Fixed, so CI is reproducible: a failure names the seed; change it to explore other seeds.
 const FAST_CHECK_SEED = 20_261_123;
 
