@@ -5,6 +5,7 @@ export * from './questions/authored.js';
 export * from './questions/authored-bank.js';
 export * from './questions/authored-registry.js';
 export * from './questions/bank.js';
+export * from './questions/bank-sources.js';
 export * from './questions/content-report.js';
 export * from './questions/figures.js';
 export * from './questions/fresh-variants.js';

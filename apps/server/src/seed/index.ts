@@ -6,6 +6,7 @@ import { seedCatalogue } from '../modules/learn/index.js';
 import {
   applyDifficultyRubric,
   applyMixOrder,
+  archiveRetiredQuestions,
   mixOrderStale,
   seedGeneratedQuestions,
 } from '../modules/practice/index.js';
@@ -26,6 +27,8 @@ export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<
   await seedCatalogue(db, buildCatalogue(), lessonsByTopic());
   const added = await seedGeneratedQuestions(db);
   if (added > 0) log.info(`Question bank: ${added} generated questions added`);
+  const retired = await archiveRetiredQuestions(db);
+  if (retired > 0) log.info(`Question bank: ${retired} questions of removed sources archived`);
   const relabelled = await applyDifficultyRubric(db);
   if (relabelled > 0)
     log.info(`Question bank: ${relabelled} questions relabelled medium (hard means a CAT-level budget)`);

@@ -24,3 +24,5 @@ export {
 export { applyMixOrder, mixOrderStale } from './mix-order.repository.js';
 export { bankTotals, publishedQuestionNumbers } from './practice.repository.js';
 export { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';
+export { questionHead } from './question.service.js';
+export { archiveRetiredQuestions } from './retired-questions.seed.js';

@@ -1,10 +1,12 @@
 import { authoredBank, FRESH_SEED_BASE, GENERATORS, generatedSetBank, quotaOf } from '@preparena/content';
 import { and, asc, eq, lt, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../test/factories.js';
 import { build, type TestApp } from '../../../test/helpers.js';
 import { applyMixOrder, mixOrderStale } from './mix-order.repository.js';
 import { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';
 import { questionSets, questions } from './practice.tables.js';
+import { archiveRetiredQuestions } from './retired-questions.seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +31,8 @@ describe('generated question bank', () => {
     );
     const stats = (await t.app.inject({ method: 'GET', url: '/api/stats' })).json();
     expect(stats.questions).toBe(expected);
-  });
+    // It generates the whole bank again to count it: a minute or more on a busy CI machine.
+  }, 180_000);
 
   it('stores the answer and the bilingual solution with each question', async () => {
     const [q] = await t.database.db.select().from(questions).limit(1);
@@ -61,5 +64,43 @@ describe('generated question bank', () => {
     await applyMixOrder(db);
     expect(await mixOrderStale(db)).toBe(false);
     expect(await applyDifficultyRubric(db)).toBe(0);
+  });
+
+  it('archives the questions of a source the bank no longer has, keeping the attempts on them', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const headers = await authHeader(t.app, user);
+    const [q] = await db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.status, 'published'), eq(questions.type, 'single')))
+      .orderBy(asc(questions.number))
+      .limit(1);
+    if (!q) throw new Error('no question');
+    const answer = q.answer as { kind: 'choice'; correct: number[] };
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: `/api/questions/${q.number}/attempts`,
+      headers,
+      payload: { answer: answer.correct, seconds: 20 },
+    });
+    expect(attempt.statusCode).toBe(200);
+    const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/stats' })).json().questions;
+    const before = await stats();
+    // An install from when this question's generator existed (as WordNet's vocabulary once did).
+    await db
+      .update(questions)
+      .set({ generatorId: 'verbal-ability/synonyms/wordnet-synonym' })
+      .where(eq(questions.id, q.id));
+
+    expect(await archiveRetiredQuestions(db)).toBe(1);
+    expect(await archiveRetiredQuestions(db)).toBe(0);
+    expect(await stats()).toBe(before - 1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/questions/${q.number}` })).statusCode).toBe(404);
+    const summary = await t.app.inject({ method: 'GET', url: '/api/practice/summary', headers });
+    // The attempt stays in the learner's history and numbers; the bank counts one question fewer.
+    expect(summary.json()).toMatchObject({ questions: before - 1, user: { solved: 1, attempted: 1 } });
+    // Only that question: every other source is still in the bank.
+    expect(await db.$count(questions, eq(questions.status, 'archived'))).toBe(1);
   });
 });
