@@ -1,6 +1,7 @@
 import {
   type ChartSpec,
   type LocalisedText,
+  localise,
   type QuestionDetail,
   type QuestionSetView,
   questionDetailSchema,
@@ -83,6 +84,15 @@ export async function publishedQuestion(db: Db, number: number): Promise<Questio
   const view = await publishedQuestionView(db, number);
   if (!view) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
   return view;
+}
+
+/** What a question page's head names (title and topic, in English), or undefined for no such question. */
+export async function questionHead(
+  db: Db,
+  number: number,
+): Promise<{ title: string; topic: string } | undefined> {
+  const view = await publishedQuestionView(db, number);
+  return view && { title: localise(view.question.title, 'en'), topic: localise(view.topicTitle, 'en') };
 }
 
 /** The parts of a question page that are the same for everyone, serialised once per cached view. */

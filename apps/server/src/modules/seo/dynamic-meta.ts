@@ -1,10 +1,12 @@
 import { localise } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { findPublishedCourse, getTopic } from '../learn/index.js';
+import { questionHead } from '../practice/index.js';
 import { type PageMeta, staticPageMeta } from './page-meta.js';
 
 const COURSE = /^\/learn\/(?:courses\/)?([^/]+)\/?$/;
 const TOPIC = /^\/learn\/([^/]+)\/([^/]+)\/?$/;
+const QUESTION = /^\/question\/(\d{1,9})\/?$/;
 const TOPIC_BY_ID = /^\/learn\/courses\/([^/]+)\/subjects\/[^/]+\/topics\/([^/]+)\/?$/;
 
 /**
@@ -47,6 +49,22 @@ export async function pageMetaFor(db: Db, pathname: string): Promise<{ meta: Pag
         title: `${title} course: lessons and practice | PrepArena`,
         description: localise(course.description, 'en'),
         keywords: `${title}, ${title} lessons, ${title} questions, aptitude preparation`,
+      },
+    };
+  }
+  const questionMatch = pathname.match(QUESTION);
+  if (questionMatch) {
+    const head = await questionHead(db, Number(questionMatch[1]));
+    if (!head)
+      return {
+        found: false,
+        meta: { title: 'Question not found | PrepArena', description: '', noindex: true },
+      };
+    return {
+      found: true,
+      meta: {
+        title: `${head.title}: ${head.topic} question with solution | PrepArena`,
+        description: `Solve this ${head.topic} question and check the worked solution, in English and Hindi.`,
       },
     };
   }

@@ -32,6 +32,23 @@ describe('serving the web app', () => {
     expect(res.body).toContain('noindex');
   });
 
+  it("names a question in its page's title and answers a missing question, topic or course with 404", async () => {
+    const question = await t.app.inject({ method: 'GET', url: '/question/1' });
+    expect(question.statusCode).toBe(200);
+    const { title } = (await t.app.inject({ method: 'GET', url: '/api/questions/1' })).json();
+    expect(question.body).toContain(`<title>${title.en}: `);
+    for (const url of [
+      '/question/99999999',
+      '/learn/quantitative-aptitude/no-such-topic',
+      '/learn/no-such-course',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('noindex');
+    }
+  });
+
   it('preloads the chunks of the page being opened (and none on a 404)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/question/12' });
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/question-abc123.js">');
