@@ -11,16 +11,19 @@ export function ReportDialog({ number, lang }: { number: number; lang: 'en' | 'h
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const report = useReport(number);
-  const [reason, setReason] = useState<ReportReason>('wrong-answer');
+  // No reason is chosen for the learner: one click must not file a false answer-key report.
+  const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!reason) return;
     report.mutate(
       { reason, details, language: lang },
       {
         onSuccess: () => {
           toast.success(t('practice.report.thanks'));
           setDetails('');
+          setReason('');
           dialog.current?.close();
         },
         onError: (error) => toast.error(errorMessage(error, t('practice.report.failed'))),
@@ -49,8 +52,12 @@ export function ReportDialog({ number, lang }: { number: number; lang: 'en' | 'h
             id="report-reason"
             className="select select-bordered w-full"
             value={reason}
+            required
             onChange={(e) => setReason(e.target.value as ReportReason)}
           >
+            <option value="" disabled>
+              {t('practice.report.choose')}
+            </option>
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {t(`practice.report.reasons.${r}`)}
