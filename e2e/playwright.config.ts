@@ -41,7 +41,8 @@ export default defineConfig({
     timeout: 300_000, // the first start seeds the whole bank (50,000+ questions) into a fresh PGlite
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
+    // The server logs warnings and errors only (LOG_LEVEL warn): shown, to explain a failure.
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });

@@ -66,10 +66,16 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     ADMIN_PASSWORD: 'Admin-Pass-123',
   },
 });
+let stopping = false;
 const stop = async () => {
+  stopping = true;
   server.kill('SIGTERM');
   control.close();
   await Promise.all([smtp.close(), issuer.close()]);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop().then(() => process.exit(0)));
-server.on('exit', (code) => void stop().then(() => process.exit(code ?? 0)));
+server.on('exit', (code, signal) => {
+  // Said out loud: a server that dies mid-run otherwise shows only as refused connections.
+  if (!stopping) console.error(`The app server exited (code ${code}, signal ${signal}).`);
+  void stop().then(() => process.exit(code ?? 0));
+});
