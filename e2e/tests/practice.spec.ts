@@ -62,7 +62,7 @@ test.describe('practice', () => {
     await expect(page.getByRole('radio').nth(wrongOption)).toBeChecked();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('attempt-result')).toContainText('Not quite.');
-    await expect(page.getByTestId('rating-change')).toContainText(/Practice rating -\d/);
+    await expect(page.getByTestId('rating-change')).toContainText(/Practice rating −\d+ /);
     await expect(page.getByRole('heading', { name: 'Solution' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next question' }).click();
@@ -73,7 +73,7 @@ test.describe('practice', () => {
     await page.getByRole('radio').nth(rightOption).check();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('attempt-result')).toContainText('Correct!');
-    await expect(page.getByTestId('rating-change')).toContainText(/Practice rating \+\d/);
+    await expect(page.getByTestId('rating-change')).toContainText(/Practice rating \+\d+ /);
 
     await page.getByRole('tab', { name: 'Submissions' }).click();
     await expect(page.getByRole('row')).toHaveCount(2);
@@ -88,7 +88,7 @@ test.describe('practice', () => {
     await expect(page.getByTestId('counter-solved')).toHaveText('1');
     await expect(page.getByTestId('practice-rating')).toHaveText(/^\d+\?$/);
     await expect(page.getByTestId('activity-calendar').locator('rect[data-solved="1"]')).toHaveCount(1);
-    await expect(page.getByTestId('streaks')).toContainText('Current streak: 1 days');
+    await expect(page.getByTestId('streaks')).toHaveText('Current streak: 1 day · Longest: 1 day');
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -6,6 +6,7 @@ export * from './domain/limits.js';
 export * from './domain/localised-text.js';
 export * from './domain/marking-schemes.js';
 export * from './domain/password-rules.js';
+export * from './domain/plain-text.js';
 export * from './domain/practice-rating.js';
 export * from './domain/question-sets.js';
 export * from './domain/questions.js';

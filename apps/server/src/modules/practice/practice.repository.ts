@@ -18,9 +18,10 @@ const progressJoin = (userId: string | null) =>
     eq(questionProgress.userId, userId ?? '00000000-0000-0000-0000-000000000000'),
   );
 
+/** Accuracy, one definition everywhere (issue 17): correct first attempts over first attempts. */
 const accuracy = sql<
   number | null
->`case when ${questions.attempts} = 0 then null else ${questions.correctAttempts}::float / ${questions.attempts} end`;
+>`case when ${questions.firstAttempts} = 0 then null else ${questions.correctFirstAttempts}::float / ${questions.firstAttempts} end`;
 
 const ORDER: Record<string, SQL[]> = {
   // The default: topics and shapes interleaved (mix-order.ts); staff-added questions follow by number.

@@ -267,6 +267,9 @@ describe('attempts and the Practice rating', () => {
       .json()
       .items.find((i: { number: number }) => i.number === q.number);
     expect(status.status).toBe('solved');
+    // Accuracy counts first attempts only: wrong, then right, is 0 %, not 50 %.
+    expect(status.accuracy).toBe(0);
+    expect((await get(`/api/questions/${q.number}/analytics`, headers)).json().accuracy).toBe(0);
     const subs = parsed(
       questionSubmissionsSchema,
       await get(`/api/questions/${q.number}/submissions`, headers),

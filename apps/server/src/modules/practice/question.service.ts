@@ -242,7 +242,8 @@ export async function analytics(db: Db, number: number, userId: string | null) {
         );
   return {
     attempts: q.attempts,
-    accuracy: q.attempts === 0 ? null : q.correctAttempts / q.attempts,
+    // Correct first attempts over first attempts: a retry after seeing the key does not count.
+    accuracy: q.firstAttempts === 0 ? null : q.correctFirstAttempts / q.firstAttempts,
     medianSeconds: median == null ? null : Math.round(Number(median)),
     yourSeconds: mine,
     optionCounts,

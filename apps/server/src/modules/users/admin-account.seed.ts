@@ -4,11 +4,17 @@ import type { Db } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { users } from './users.tables.js';
 
-/** A free username derived from the e-mail's local part, at least the minimum length. */
+/**
+ * A free username derived from the e-mail's local part; one shorter than the minimum gets `_staff`
+ * ("admin@…" is `admin_staff`, not a padded `admin_`).
+ */
 async function freeUsername(db: Db, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'admin').replace(/[^a-zA-Z0-9_]/g, '').slice(0, 20) || 'admin';
-  const padded =
-    base.length >= LIMITS.usernameMin ? base : `${base}${'_'.repeat(LIMITS.usernameMin - base.length)}`;
+  const base =
+    (email.split('@')[0] ?? 'admin')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '')
+      .slice(0, 20) || 'admin';
+  const padded = base.length >= LIMITS.usernameMin ? base : `${base}_staff`.padEnd(LIMITS.usernameMin, '0');
   for (let n = 0; ; n++) {
     const candidate = n === 0 ? padded : `${padded}${n}`;
     const [taken] = await db

@@ -20,7 +20,7 @@ describe('ensureAdmin', () => {
     const admin = await findByEmail('root@preparena.test');
     expect(admin?.isAdmin).toBe(true);
     expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(admin?.username.length).toBeGreaterThanOrEqual(6);
+    expect(admin?.username).toBe('root_staff');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'Sup3rSecret')).toBe(true);
   });

@@ -1,9 +1,10 @@
-import { type AttemptResult, localise, type QuestionDetail } from '@preparena/shared';
+import { type AttemptResult, localise, plainTextOf, type QuestionDetail } from '@preparena/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatRatingChange } from '@/components/ui/rating-title';
 import { RenderedProvider, RichText } from '@/components/ui/rich-text';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
@@ -100,7 +101,7 @@ export function AnswerPanel({
     <div className="mt-6">
       {question.type === 'numeric' ? (
         <div>
-          <label htmlFor="numeric-answer" className="label mb-1 text-sm font-medium">
+          <label htmlFor="numeric-answer" className="mb-2 block text-sm font-medium">
             {t('practice.typeAnswer')}
           </label>
           <input
@@ -143,6 +144,8 @@ export function AnswerPanel({
                       checked={selected}
                       onChange={() => pick(i)}
                       disabled={!!result}
+                      // Rendered maths names nothing for every checker: the option's words, spelled out.
+                      aria-label={plainTextOf(localise(option, lang)) || undefined}
                     />
                     <span className="kbd kbd-sm" aria-hidden="true">
                       {i + 1}
@@ -184,7 +187,8 @@ export function AnswerPanel({
               {result.ratingChange === 0
                 ? t('practice.noRatingChange', { rating: result.rating })
                 : t('practice.ratingChange', {
-                    change: `${result.ratingChange > 0 ? '+' : ''}${result.ratingChange}`,
+                    // Whole points, as the rating itself is shown: "+12", "−33".
+                    change: formatRatingChange(0, Math.round(result.ratingChange)),
                     rating: result.rating,
                   })}
             </p>

@@ -69,7 +69,8 @@ export function PracticeSummary({ summary }: { summary: Summary | undefined }) {
             <p className="mb-3 font-semibold">{t('practice.activity')}</p>
             <ActivityCalendar days={user.calendar} today={user.today} />
             <p className="mt-3 text-sm" data-testid="streaks">
-              {t('practice.streaks', { current: user.streak.current, longest: user.streak.longest })}
+              {t('practice.streakCurrent', { count: user.streak.current })} ·{' '}
+              {t('practice.streakLongest', { count: user.streak.longest })}
             </p>
           </div>
         </>

@@ -62,12 +62,13 @@ export function QuestionTable({ data }: { data: QuestionList }) {
         </thead>
         <tbody>
           {data.items.map((q) => (
-            <tr key={q.number}>
+            // The whole row opens the question (the title's link covers it); keys use the link.
+            <tr key={q.number} className="relative hover:bg-base-200/60">
               <td className="font-mono">{q.number}</td>
               <td>
                 <Link
                   to={withQuery(routePath('question', { questionNumber: q.number }), filterQuery)}
-                  className="link link-hover font-medium"
+                  className="link link-hover font-medium after:absolute after:inset-0"
                 >
                   {localise(q.title, lang)}
                 </Link>

@@ -2,6 +2,7 @@ import { localise, type QuestionDetail } from '@preparena/shared';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatRatingChange } from '@/components/ui/rating-title';
 import { RichText } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath, withQuery } from '@/config/paths';
@@ -66,8 +67,9 @@ export function SubmissionsTab({ number }: { number: number }) {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+  // Options are numbered 1, 2, 3… on the question (and by the keys), so here too.
   const show = (a: number[] | number) =>
-    Array.isArray(a) ? a.map((i) => String.fromCharCode(65 + i)).join(', ') : String(a);
+    Array.isArray(a) ? a.map((i) => String(i + 1)).join(', ') : String(a);
   return (
     <div className="overflow-x-auto">
       <table className="table">
@@ -92,7 +94,7 @@ export function SubmissionsTab({ number }: { number: number }) {
                 {s.correct ? t('practice.right') : t('practice.wrong')}
               </td>
               <td>{formatDuration(s.seconds)}</td>
-              <td>{s.ratingChange > 0 ? `+${s.ratingChange}` : s.ratingChange}</td>
+              <td>{formatRatingChange(0, Math.round(s.ratingChange))}</td>
               <td>{date.format(new Date(s.createdAt))}</td>
             </tr>
           ))}
@@ -210,7 +212,7 @@ export function AnalyticsTab({ number }: { number: number }) {
         data.optionCounts.length > 0 && (
           <Bars
             label={t('practice.an.options')}
-            items={data.optionCounts.map((value, i) => ({ label: String.fromCharCode(65 + i), value }))}
+            items={data.optionCounts.map((value, i) => ({ label: String(i + 1), value }))}
           />
         )
       )}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
@@ -33,6 +34,12 @@ export function PracticePage() {
         { key: 'topics', value: summary.data ? number.format(summary.data.topics) : '' },
       ];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const results = useRef<HTMLDivElement>(null);
+  // A new page starts at its first row, not where the pagination left the reader (at the bottom).
+  const goToPage = (p: number) => {
+    update({ page: String(p) }, false);
+    results.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_320px]">
@@ -52,7 +59,7 @@ export function PracticePage() {
         <div className="mt-6">
           <FiltersBar />
         </div>
-        <div className="mt-6">
+        <div className="mt-6 scroll-mt-20" ref={results}>
           {list.isError ? (
             <RetryAlert message={t('practice.loadFailed')} onRetry={() => list.refetch()} />
           ) : list.isPending ? (
@@ -71,7 +78,7 @@ export function PracticePage() {
               </p>
               <QuestionTable data={list.data} />
               <div className="mt-4 flex justify-center">
-                <Pagination page={page} pages={pages} onPage={(p) => update({ page: String(p) }, false)} />
+                <Pagination page={page} pages={pages} onPage={goToPage} />
               </div>
             </>
           )}

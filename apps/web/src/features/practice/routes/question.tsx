@@ -207,7 +207,12 @@ export function QuestionPage() {
                           <ReportDialog number={q.number} lang={lang} />
                         </span>
                       </div>
-                      <p className="mt-4 text-xs text-base-content/60">{t('practice.keys')}</p>
+                      {/* Keys mean nothing on a touch screen: shown only with a fine pointer (a mouse). */}
+                      <p className="mt-4 hidden text-xs text-base-content/60 pointer-fine:block">
+                        {q.type === 'numeric'
+                          ? t('practice.keysNumeric')
+                          : t('practice.keysChoice', { last: q.options.length })}
+                      </p>
                     </div>
                   </div>
                 )}

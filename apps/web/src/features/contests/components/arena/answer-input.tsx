@@ -1,4 +1,4 @@
-import { type ArenaQuestion, localise } from '@preparena/shared';
+import { type ArenaQuestion, localise, plainTextOf } from '@preparena/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../../lib/answer-draft';
@@ -63,6 +63,8 @@ export function AnswerInput({
                   className={multiple ? 'checkbox checkbox-primary' : 'radio radio-primary'}
                   checked={selected}
                   onChange={() => onPick(i)}
+                  // Rendered maths names nothing for every checker: the option's words, spelled out.
+                  aria-label={plainTextOf(localise(option, lang)) || undefined}
                 />
                 <span className="kbd kbd-sm" aria-hidden="true">
                   {i + 1}
