@@ -103,11 +103,24 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm New Password').fill('Different-Pass-3');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByTestId('auth-error')).toHaveText('Passwords do not match');
+    await expectNoSeriousA11yViolations(page); // the red banner's contrast
     await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-2');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByTestId('auth-success')).toContainText('Your password has been reset');
+    // The filled form gives way to a Log in button (and the page goes to /login by itself).
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page); // the green banner's contrast
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
     await logIn(page, person.email, 'Brand-New-Pass-2');
+
+    // The used link now says it has expired instead of offering a fresh form.
+    await page.goto(resetPathOf(mail));
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
   });
 
   test('Google sign-in round trip ends signed in', async ({ page, request }) => {

@@ -71,8 +71,14 @@ test.describe('the shell of every page', () => {
   test('scrolls to the top when the path changes', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/terms');
-    await page.mouse.wheel(0, 3000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wheel until the page has scrolled: on a busy machine the first wheel can land before layout.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 3000);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(500);
     await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -63,12 +63,18 @@ test.describe('practice', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('attempt-result')).toContainText('Not quite.');
     await expect(page.getByTestId('rating-change')).toContainText(/Practice rating −\d+ /);
+    // The key stays hidden after a miss: try again, or choose to see the solution.
+    await expect(page.getByRole('heading', { name: 'Solution' })).toHaveCount(0);
+    await expect(page.getByLabel('Correct answer')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page); // the error state's colours too
+    await page.getByRole('button', { name: 'Show solution' }).click();
     await expect(page.getByRole('heading', { name: 'Solution' })).toBeVisible();
+    await expect(page.getByLabel('Correct answer')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page).toHaveURL(new RegExp(`/question/${second.number}\\?topic=averages`));
     await page.getByRole('tab', { name: 'Solutions' }).click();
-    await expect(page.getByRole('button', { name: 'Reveal solution' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show solution' })).toBeVisible();
     await page.getByRole('tab', { name: 'Description' }).click();
     await page.getByRole('radio').nth(rightOption).check();
     await page.keyboard.press('Enter');

@@ -30,6 +30,10 @@ describe('demo data', () => {
     expect(demo.some((u) => u.practiceRating > 1200)).toBe(true);
     expect(demo.some((u) => u.practiceRating < 1200)).toBe(true);
     expect(demo.reduce((n, u) => n + u.practiceAttempted, 0)).toBe(added);
+    // A visitor's first page of /practice shows accuracies measured on these attempts.
+    const firstPage = (await t.app.inject({ method: 'GET', url: '/api/questions' })).json();
+    const measured = firstPage.items.filter((i: { accuracy: number | null }) => i.accuracy !== null);
+    expect(measured.length).toBeGreaterThanOrEqual(10);
     const answered = await db.$count(
       questions,
       and(eq(questions.status, 'published'), isNull(questions.answer)),

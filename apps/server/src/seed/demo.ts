@@ -1,6 +1,6 @@
 import { Rng } from '@preparena/content';
 import { practiceExpectedScore, type QuestionAnswer } from '@preparena/shared';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { submitAttempt } from '../modules/practice/index.js';
 import { questions } from '../modules/practice/practice.tables.js';
@@ -26,6 +26,8 @@ const DEMO_LEARNERS = [
 // Small on purpose: every attempt runs the real rating update, and this is part of the first start.
 const ATTEMPTS_EACH = [12, 30] as const;
 const DAYS_BACK = 60;
+/** The questions demo learners answer: the first five pages of /practice. */
+const DEMO_POOL = 100;
 
 /**
  * Demo learners with practice history, so a fresh install shows accuracy, analytics and ratings.
@@ -46,7 +48,10 @@ export async function seedDemoData(db: Db): Promise<number> {
     })
     .from(questions)
     .where(eq(questions.status, 'published'))
-    .orderBy(asc(questions.number));
+    // From the first pages of the table's default order, as real traffic is: a visitor's first
+    // look at /practice shows accuracies measured on these attempts, not a column of dashes.
+    .orderBy(sql`${questions.mixRank} asc nulls last`, asc(questions.number))
+    .limit(DEMO_POOL);
   if (bank.length === 0) return 0;
 
   const rng = new Rng(20_261_122);

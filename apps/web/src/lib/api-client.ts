@@ -38,6 +38,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without the bearer header (public calls). */
   anonymous?: boolean;
+  /**
+   * The caller deals with a 401 itself (the answer panel keeps the unsent answer and asks to sign
+   * in again where the learner is): the global rule of spec section 8 is not applied.
+   */
+  ownUnauthorized?: boolean;
 }
 
 /** The one HTTP client: JSON in and out, bearer token, the 401 rule, errors as ApiError. */
@@ -63,7 +68,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data ?? {}) as { message?: string; code?: string };
-    if (response.status === 401 && token && !inPublicArea(window.location.pathname)) onUnauthorized();
+    if (
+      response.status === 401 &&
+      token &&
+      !options.ownUnauthorized &&
+      !inPublicArea(window.location.pathname)
+    )
+      onUnauthorized();
     throw new ApiError(response.status, body.message ?? response.statusText, body.code ?? 'HTTP_ERROR');
   }
   return data as T;

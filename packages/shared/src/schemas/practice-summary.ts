@@ -8,6 +8,12 @@ const countSchema = z.number().int().nonnegative();
 export const practiceUserSummarySchema = z.object({
   solved: countSchema,
   attempted: countSchema,
+  /**
+   * Accuracy, one definition everywhere: questions whose first attempt was right over questions
+   * attempted (a retry after a wrong answer does not count).
+   */
+  firstAttempts: countSchema,
+  correctFirstAttempts: countSchema,
   byDifficulty: z.object({ easy: countSchema, medium: countSchema, hard: countSchema }),
   /** Solved questions per course (the course of each question's topic); courses with none are left out. */
   byCourse: z.array(z.object({ course: z.string(), title: localisedTextSchema, solved: countSchema })),

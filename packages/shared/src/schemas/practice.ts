@@ -90,8 +90,12 @@ export const attemptInputSchema = z.object({
 
 export const attemptResultSchema = z.object({
   correct: z.boolean(),
-  answer: answerSchema,
-  solution: localisedTextSchema,
+  /**
+   * The key and the worked solution: after a right answer, or once the learner revealed them. After
+   * a wrong answer both are null, so the learner may try again without the key (or reveal it).
+   */
+  answer: answerSchema.nullable(),
+  solution: localisedTextSchema.nullable(),
   ratingChange: z.number(),
   rating: z.number(),
   provisional: z.boolean(),

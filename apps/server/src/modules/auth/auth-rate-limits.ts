@@ -18,6 +18,7 @@ export const AUTH_LIMITS: Record<string, { ip: Limit; account?: Limit }> = {
   resend: { ip: { max: 20, minutes: 60 }, account: { max: 6, minutes: 60 } },
   forgot: { ip: { max: 20, minutes: 60 }, account: { max: 5, minutes: 60 } },
   reset: { ip: { max: 20, minutes: 60 } },
+  resetCheck: { ip: { max: 60, minutes: 60 } },
   checkUsername: { ip: { max: 120, minutes: 1 } },
 };
 

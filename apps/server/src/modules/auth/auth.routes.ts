@@ -104,6 +104,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/resetpassword/:token',
+    {
+      ...authLimits(app, 'resetCheck'),
+      schema: {
+        tags,
+        summary: 'Whether a reset link is still usable (400 RESET_INVALID when used or expired)',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.checkResetToken(request.params.token);
+      return { message: 'OK' };
+    },
+  );
+
   app.put(
     '/api/resetpassword/:token',
     {

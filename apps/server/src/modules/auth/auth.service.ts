@@ -181,6 +181,13 @@ export class AuthService {
     await this.app.mailer.send({ ...mail, to: user.email, kind: 'password_reset' });
   }
 
+  /** Whether a reset link can still be used, so the page shows "expired" instead of a form. */
+  async checkResetToken(token: string): Promise<void> {
+    const reset = await repo.findUsablePasswordReset(this.db, this.hash('reset', token));
+    if (!reset || reset.expiresAt.getTime() < Date.now())
+      throw badRequest(MESSAGES.resetInvalid, 'RESET_INVALID');
+  }
+
   async resetPassword(token: string, password: string): Promise<void> {
     const reset = await repo.findUsablePasswordReset(this.db, this.hash('reset', token));
     if (!reset || reset.expiresAt.getTime() < Date.now())

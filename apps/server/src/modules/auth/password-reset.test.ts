@@ -41,6 +41,8 @@ describe('password reset', () => {
       .where(eq(passwordResets.userId, user.id));
     expect(stored[0]?.tokenHash).not.toContain(tokenOf(link));
 
+    const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/resetpassword/${token}` });
+    expect((await check(tokenOf(link))).statusCode).toBe(200);
     const done = await reset(tokenOf(link), 'N3wPassword');
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(
@@ -52,6 +54,13 @@ describe('password reset', () => {
       401,
     );
 
+    // A used link: the page asks before showing a form, and hears that it has expired.
+    const used = await check(tokenOf(link));
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({
+      code: 'RESET_INVALID',
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+    });
     const again = await reset(tokenOf(link), 'An0therPass');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');

@@ -16,7 +16,7 @@ import type { QueuedAttempt } from './attempt-rating.js';
 import { recordReveal, setReaction } from './progress.repository.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
-import { forgetUserProgress } from './user-progress.js';
+import { forgetUserProgress, userProgress } from './user-progress.js';
 
 function checkShape(type: QuestionType, optionCount: number, answer: number[] | number): void {
   const problem = answerShapeProblem(type, optionCount, answer);
@@ -25,7 +25,8 @@ function checkShape(type: QuestionType, optionCount: number, answer: number[] | 
 
 /**
  * Records an attempt: the server decides correctness, stores it, updates the question's counters
- * and, on the user's first attempt (and only if the solution was not revealed), both ratings.
+ * and, on the user's first attempt (and only if the solution was not revealed), both ratings. A
+ * right answer counts as solved only if the solution was not revealed before it.
  * Live attempts are written in batches (group commit); one with a given time (demo data) alone.
  */
 export async function submitAttempt(
@@ -62,6 +63,10 @@ export async function submitAttempt(
     correct,
     user: stored.user,
   });
+  // After a wrong answer the key stays with us: the learner tries again or reveals it (which then
+  // means a right answer no longer counts as solved). Once revealed, every answer gets it.
+  const open = correct || (await userProgress(db, user.id)).get(q.id)?.revealedAt != null;
+  if (!open) return { ...stored.told, answer: null, solution: null, rendered: {} };
   return {
     ...stored.told,
     answer: q.answer as QuestionAnswer,

@@ -94,7 +94,11 @@ async function countProgress(tx: Tx, batch: QueuedAttempt[], at: string): Promis
       )}) as r(user_id uuid, question_id uuid, n int, correct boolean)
       on conflict (user_id, question_id) do update set
         attempts = question_progress.attempts + excluded.attempts,
-        solved_at = coalesce(question_progress.solved_at, excluded.solved_at),
+        -- Solved means answered right without having seen the key: not after a reveal.
+        solved_at = coalesce(
+          question_progress.solved_at,
+          case when question_progress.revealed_at is null then excluded.solved_at end
+        ),
         updated_at = excluded.updated_at
       returning user_id, question_id, attempts, solved_at = ${at}::timestamptz as solved_now,
         solved_at is not null as solved, revealed_at is not null as revealed`),

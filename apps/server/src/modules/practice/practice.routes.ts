@@ -95,7 +95,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A question; its answer and solution only after an attempt or a reveal',
+        summary: 'A question; its answer and solution only after a right answer or a reveal',
         params: numberParam,
         response: { 200: questionDetailSchema },
       },
@@ -125,7 +125,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Submits an answer: correctness, the answer and solution, the rating change',
+        summary:
+          'Submits an answer: correctness, the rating change; the answer and solution if right or revealed',
         params: numberParam,
         body: attemptInputSchema,
         response: { 200: attemptResultSchema },

@@ -202,7 +202,11 @@ describe('a question', () => {
       localise(q.solution as LocalisedText, 'en').slice(0, 40),
     );
     const user = await authHeader(t.app, await createUser(t.database.db));
-    const attempt = await post(`/api/questions/${q.number}/attempts`, { answer: [0], seconds: 30 }, user);
+    const { right, wrong } = await firstQuestion();
+    const miss = await post(`/api/questions/${q.number}/attempts`, { answer: [wrong], seconds: 30 }, user);
+    expect(html(q.solution, miss.json())).toBeUndefined();
+    expect(html(q.solution, (await get(`/api/questions/${q.number}`, user)).json())).toBeUndefined();
+    const attempt = await post(`/api/questions/${q.number}/attempts`, { answer: [right], seconds: 30 }, user);
     expect(html(q.solution, attempt.json())).toMatch(/<p>/);
     expect(html(q.solution, (await get(`/api/questions/${q.number}`, user)).json())).toBeDefined();
   });
@@ -247,9 +251,11 @@ describe('attempts and the Practice rating', () => {
       headers,
     );
     expect(first.statusCode).toBe(200);
+    // A miss keeps the key hidden: the learner may try again or ask for the solution.
     expect(first.json()).toMatchObject({
       correct: false,
-      answer: q.answer,
+      answer: null,
+      solution: null,
       provisional: true,
       solvedCount: 0,
     });
@@ -259,7 +265,7 @@ describe('attempts and the Practice rating', () => {
       { answer: [right], seconds: 30 },
       headers,
     );
-    expect(second.json()).toMatchObject({ correct: true, ratingChange: 0, solvedCount: 1 });
+    expect(second.json()).toMatchObject({ correct: true, ratingChange: 0, solvedCount: 1, answer: q.answer });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.practiceAttempted).toBe(1);
     expect(row?.practiceSolved).toBe(1);
@@ -400,7 +406,9 @@ describe('attempts and the Practice rating', () => {
       { answer: q.answer.correct, seconds: 10 },
       headers,
     );
-    expect(res.json()).toMatchObject({ correct: true, ratingChange: 0 });
+    // Seen the key, then right: no rating, and not solved (one definition: right without the key).
+    expect(res.json()).toMatchObject({ correct: true, ratingChange: 0, solvedCount: 0 });
+    expect((await get(`/api/questions/${q.number}`, headers)).json().solved).toBe(false);
   });
 
   it('stores an answer given in a vanishingly small time (the column holds whole milliseconds)', async () => {

@@ -1,6 +1,7 @@
 import type { Reaction } from '@preparena/shared';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { courses, topics } from '../learn/learn.tables.js';
 import { attempts, questionProgress, questions } from './practice.tables.js';
 
@@ -54,7 +55,7 @@ export async function setReaction(db: Db, userId: string, questionId: string, re
 /** What the practice summary counts for a learner: solves by difficulty and course, and attempts by IST day. */
 export async function summaryCounts(db: Db, userId: string, sinceDay: string) {
   const solvedBy = and(eq(questionProgress.userId, userId), isNotNull(questionProgress.solvedAt));
-  const [byDifficulty, byCourse, days] = await Promise.all([
+  const [byDifficulty, byCourse, days, firstAttempts] = await Promise.all([
     db
       .select({ difficulty: questions.difficulty, n: sql<number>`count(*)::int` })
       .from(questionProgress)
@@ -78,6 +79,20 @@ export async function summaryCounts(db: Db, userId: string, sinceDay: string) {
       .from(attempts)
       .where(and(eq(attempts.userId, userId), gte(attempts.istDay, sinceDay)))
       .groupBy(attempts.istDay),
+    firstAttemptCounts(db, userId),
   ]);
-  return { byDifficulty, byCourse, days };
+  return { byDifficulty, byCourse, days, firstAttempts };
+}
+
+/** Questions the learner attempted, and those whose first attempt was right (accuracy). */
+async function firstAttemptCounts(db: Db, userId: string) {
+  const [row] = rowsOf<{ first: number; correct: number }>(
+    await db.execute(sql`
+      select count(*)::int as first, count(*) filter (where correct)::int as correct
+      from (
+        select distinct on (question_id) correct from attempts
+        where user_id = ${userId} order by question_id, id
+      ) f`),
+  );
+  return { first: Number(row?.first ?? 0), correct: Number(row?.correct ?? 0) };
 }

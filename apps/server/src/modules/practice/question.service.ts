@@ -160,7 +160,7 @@ function sharedJsonOf(view: QuestionView): SharedJson {
 
 /**
  * A question as a user may see it, as the JSON of `questionDetailSchema`: the answer and solution
- * only after an attempt or a reveal. The shared part is serialised once per cached question.
+ * only after a right answer or a reveal. The shared part is serialised once per cached question.
  */
 export async function questionDetailJson(db: Db, number: number, userId: string | null): Promise<string> {
   // What everyone sees is cached (question-cache); the learner's status comes from their rows.
@@ -172,7 +172,8 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
   const progress = mine?.get(view.question.id);
   const attempted = (progress?.attempts ?? 0) > 0;
   const revealed = progress?.revealedAt != null;
-  const open = attempted || revealed;
+  // The key only once it was earned (a right answer) or asked for (a reveal), never after a miss.
+  const open = progress?.solvedAt != null || revealed;
   const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
     reaction: progress?.reaction ?? null,
     attempted,
@@ -213,18 +214,18 @@ export async function similar(db: Db, number: number, userId: string | null) {
 const BUCKETS = [15, 30, 60, 90, 120, 180, 300, 600];
 
 /**
- * Whether the learner may see how others chose: only after their own attempt or reveal (never a
- * visitor), since for a single-choice question the right option's count is accuracy × attempts.
+ * Whether the learner may see how others chose: only after a right answer or a reveal (never a
+ * visitor, nor after a miss), since the most chosen option is usually the key.
  */
 async function answerOpenTo(db: Db, questionId: string, userId: string | null): Promise<boolean> {
   if (!userId) return false;
   const progress = (await userProgress(db, userId)).get(questionId);
-  return (progress?.attempts ?? 0) > 0 || progress?.revealedAt != null;
+  return progress?.solvedAt != null || progress?.revealedAt != null;
 }
 
 /**
  * Attempts, accuracy, median solve time (and the user's), a time histogram, and the chosen options:
- * `null` until the learner attempted or revealed the question (empty for questions without options).
+ * `null` until the learner solved or revealed the question (empty for questions without options).
  */
 export async function analytics(db: Db, number: number, userId: string | null) {
   const { question: q } = await publishedQuestion(db, number);

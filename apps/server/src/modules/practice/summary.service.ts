@@ -38,7 +38,7 @@ const dayBefore = (day: string) => shift(day, -1);
 /** The side summary of /practice for a signed-in user. */
 export async function practiceSummary(db: Db, user: UserRow, now = new Date()): Promise<PracticeUserSummary> {
   const since = shift(istDay(now), -365);
-  const { byDifficulty, byCourse, days } = await summaryCounts(db, user.id, since);
+  const { byDifficulty, byCourse, days, firstAttempts } = await summaryCounts(db, user.id, since);
   const solvedOf = (difficulty: string) =>
     Number(byDifficulty.find((r) => r.difficulty === difficulty)?.n ?? 0);
   const solvedDays = days.filter((d) => Number(d.solved) > 0).map((d) => d.day);
@@ -46,6 +46,8 @@ export async function practiceSummary(db: Db, user: UserRow, now = new Date()): 
   return {
     solved: user.practiceSolved,
     attempted: user.practiceAttempted,
+    firstAttempts: firstAttempts.first,
+    correctFirstAttempts: firstAttempts.correct,
     byDifficulty: {
       easy: solvedOf('easy'),
       medium: solvedOf('medium'),

@@ -37,11 +37,11 @@ export function DataChart({ chart, lang }: { chart: ChartSpec; lang: 'en' | 'hi'
       {chart.type === 'pie' && <PieChart chart={chart} lang={lang} label={t('charts.drawing', { title })} />}
       {chart.type !== 'pie' && chart.type !== 'table' && (
         // biome-ignore lint/a11y: a wide chart scrolls, and a scrollable region must take focus to scroll by keyboard
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
+        <div className="scroll-cue overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
           <CartesianChart chart={chart} lang={lang} label={t('charts.drawing', { title })} />
         </div>
       )}
-      <div className={chart.type === 'table' ? 'overflow-x-auto' : 'sr-only'}>
+      <div className={chart.type === 'table' ? 'scroll-cue overflow-x-auto' : 'sr-only'}>
         <table className="table table-sm">
           <caption className="sr-only">{t('charts.tableOf', { title })}</caption>
           <thead>

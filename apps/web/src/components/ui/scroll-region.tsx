@@ -18,7 +18,7 @@ export function ScrollRegion({
   children: ReactNode;
 }) {
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
-  const cls = `overflow-x-auto ${className}`;
+  const cls = `scroll-cue overflow-x-auto ${className}`;
   return (
     // biome-ignore lint/a11y: a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
     <div id={id} className={cls} tabIndex={0} role="region" {...name}>

@@ -14,6 +14,8 @@ export interface Session {
   signIn(token: string, user: PublicUser | null): void;
   /** Clears user, token and cache, then goes to /login. */
   logout(): void;
+  /** Clears user, token and cache where the user is (the server said the session has ended). */
+  expire(): void;
   /** Keeps the user the server answered after a change (profile settings) in state and cache. */
   updateUser(user: PublicUser): void;
 }
@@ -72,14 +74,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(profile);
   }, []);
 
+  const expire = useCallback(() => {
+    clearSession();
+    setUser(null);
+  }, []);
+
   const updateUser = useCallback((profile: PublicUser) => {
     writeSession(null, profile);
     setUser(profile);
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, loading, signIn, logout, updateUser }),
-    [user, loading, signIn, logout, updateUser],
+    () => ({ user, loading, signIn, logout, expire, updateUser }),
+    [user, loading, signIn, logout, expire, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -7,3 +7,7 @@ export const resetPassword = (token: string, password: string) =>
     body: { password },
     anonymous: true,
   });
+
+/** Whether the link can still be used: a used or expired one answers 400 with the reason. */
+export const checkResetLink = (token: string, signal?: AbortSignal) =>
+  api<MessageResponse>(`/api/resetpassword/${encodeURIComponent(token)}`, { anonymous: true, signal });

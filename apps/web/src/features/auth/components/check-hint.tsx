@@ -2,10 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/server-messages';
 import type { CheckState } from '../hooks/use-username-check';
 
-/** The live hint under a checked field: checking, valid (green) or invalid (red). */
-export function CheckHint({ id, state }: { id: string; state: CheckState }) {
+/** The live hint under a checked field: its rules, then checking, valid (green) or invalid (red). */
+export function CheckHint({ id, state, rules }: { id: string; state: CheckState; rules?: string }) {
   const { t } = useTranslation();
-  if (state.status === 'idle') return null;
+  if (state.status === 'idle') {
+    // Before typing, the rules the field must meet (none are a surprise on submit).
+    return rules ? (
+      <p id={id} className="mt-1 text-sm text-base-content/70">
+        {rules}
+      </p>
+    ) : null;
+  }
   if (state.status === 'checking') {
     return (
       <p id={id} className="mt-1 flex items-center gap-2 text-sm text-base-content/70" aria-live="polite">

@@ -45,19 +45,29 @@ afterEach(() => {
 });
 
 describe('reset password form', () => {
+  /** The page checks its link first; the form shows once the server says it is usable. */
+  const openForm = async () => {
+    renderAt('/resetpassword/abc', '/resetpassword/:token', <ResetPasswordPage />);
+    await screen.findByLabelText('New Password', { selector: 'input' });
+  };
+  const puts = (fetch: ReturnType<typeof answer>) =>
+    (fetch.mock.calls as unknown as [string, RequestInit | undefined][]).filter(
+      ([, init]) => init?.method === 'PUT',
+    );
+
   it('says the passwords differ without sending anything', async () => {
     const fetch = answer(200, { message: 'ok' });
-    renderAt('/resetpassword/abc', '/resetpassword/:token', <ResetPasswordPage />);
+    await openForm();
     type('New Password', 'Brand-New-Pass-2');
     type('Confirm New Password', 'Different-Pass-3');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByTestId('auth-error')).toHaveProperty('textContent', 'Passwords do not match');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(puts(fetch)).toHaveLength(0);
   });
 
   it('checks the new password with the shared rule before sending', async () => {
     const fetch = answer(200, { message: 'ok' });
-    renderAt('/resetpassword/abc', '/resetpassword/:token', <ResetPasswordPage />);
+    await openForm();
     type('New Password', 'weakpass');
     type('Confirm New Password', 'weakpass');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -65,20 +75,36 @@ describe('reset password form', () => {
       'textContent',
       'Must include at least one uppercase letter',
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(puts(fetch)).toHaveLength(0);
   });
 
-  it('shows the server answer in the green banner', async () => {
+  it('shows the server answer in the green banner, and Log in instead of the filled form', async () => {
     const fetch = answer(200, {
       message: 'Your password has been reset. You can now log in with the new password.',
     });
-    renderAt('/resetpassword/abc', '/resetpassword/:token', <ResetPasswordPage />);
+    await openForm();
     type('New Password', 'Brand-New-Pass-2');
     type('Confirm New Password', 'Brand-New-Pass-2');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect((await screen.findByTestId('auth-success')).textContent).toContain('Your password has been reset');
     expect(fetch).toHaveBeenCalledWith('/api/resetpassword/abc', expect.objectContaining({ method: 'PUT' }));
-    expect(screen.getByRole('button', { name: 'Reset password' })).toHaveProperty('disabled', true);
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says a used or expired link has expired, with a way to a new one, and shows no form', async () => {
+    answer(400, {
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+      code: 'RESET_INVALID',
+    });
+    renderAt('/resetpassword/abc', '/resetpassword/:token', <ResetPasswordPage />);
+    expect((await screen.findByTestId('auth-error')).textContent).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgotpassword',
+    );
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
-import { signupSchema } from '@preparena/shared';
-import { useState } from 'react';
+import { LIMITS, signupSchema, USERNAME_MAX } from '@preparena/shared';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const { form, banner, submit, pending } = useAuthForm(signupSchema, {
+  const { form, banner, setBanner, submit, pending } = useAuthForm(signupSchema, {
     defaultValues: { username: '', email: '', password: '' },
     inline: ['username', 'email'],
   });
@@ -49,6 +49,16 @@ export function SignupPage() {
   const usernameState = useUsernameCheck(watch('username'), t('auth.usernameCheckFailed'));
   const passwordState = usePasswordCheck(watch('password'));
   usePageTitle(verifying ? t('auth.verifyTitle') : t('auth.signupTitle'));
+  // "Please wait while we check…" goes once the check it waited for has answered.
+  const waitUsername = t('auth.waitUsername');
+  const waitPassword = t('auth.waitPassword');
+  useEffect(() => {
+    if (
+      (banner?.message === waitUsername && usernameState.status !== 'checking') ||
+      (banner?.message === waitPassword && passwordState.status !== 'checking')
+    )
+      setBanner(null);
+  }, [banner, usernameState.status, passwordState.status, waitUsername, waitPassword, setBanner]);
 
   if (verifying) return <VerifyEmailStep email={verifying} next={next} />;
 
@@ -114,7 +124,11 @@ export function SignupPage() {
           {errors.username ? (
             <FieldError id="username-hint" message={errorText(errors.username.message)} />
           ) : (
-            <CheckHint id="username-hint" state={usernameState} />
+            <CheckHint
+              id="username-hint"
+              state={usernameState}
+              rules={t('auth.usernameRules', { min: LIMITS.usernameMin, max: USERNAME_MAX })}
+            />
           )}
         </div>
         <div>
@@ -144,7 +158,11 @@ export function SignupPage() {
             invalid={passwordState.status === 'invalid'}
             {...register('password')}
           />
-          <CheckHint id="password-hint" state={passwordState} />
+          <CheckHint
+            id="password-hint"
+            state={passwordState}
+            rules={t('auth.passwordRules', { min: LIMITS.passwordMin })}
+          />
         </div>
         <button type="submit" className="btn btn-primary w-full" disabled={pending}>
           {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

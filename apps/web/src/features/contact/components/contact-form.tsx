@@ -39,7 +39,7 @@ export function ContactForm() {
 
   const fieldError = (name: keyof FormValues) =>
     errors[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-error">
+      <p id={`${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
         {t(`contact.errors.${name}`, { defaultValue: errors[name]?.message })}
       </p>
     ) : null;

@@ -16,5 +16,11 @@ export const questionQueryOptions = (number: number, userId?: string) =>
 /** One question as the problem page shows it (with the user's state when signed in). */
 export function useQuestion(number: number) {
   const { user, loading } = useSession();
-  return useQuery({ ...questionQueryOptions(number, user?._id), enabled: !loading && number > 0 });
+  return useQuery({
+    ...questionQueryOptions(number, user?._id),
+    enabled: !loading && number > 0,
+    // Signing in or out mid-question keeps the page (and the answer being given) on screen while
+    // the learner's view of the same question loads; another question starts from its skeleton.
+    placeholderData: (previous) => (previous?.number === number ? previous : undefined),
+  });
 }

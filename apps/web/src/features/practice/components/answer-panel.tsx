@@ -1,18 +1,32 @@
-import { type AttemptResult, localise, plainTextOf, type QuestionDetail } from '@preparena/shared';
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import {
+  type AttemptInput,
+  type AttemptResult,
+  localise,
+  type QuestionDetail,
+  type RevealResult,
+} from '@preparena/shared';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatRatingChange } from '@/components/ui/rating-title';
 import { RenderedProvider, RichText } from '@/components/ui/rich-text';
+import { SignInDialog } from '@/features/auth';
 import { track } from '@/lib/analytics';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLoginLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session/use-session';
+import { useReveal } from '../api/reveal-solution';
 import { useSubmitAttempt } from '../api/submit-attempt';
+import { forgetPendingAttempt, keepPendingAttempt, readPendingAttempt } from '../hooks/pending-attempt';
+import { AnswerInput } from './answer-input';
+import { AttemptFeedback } from './attempt-feedback';
+import { type SendProblem, SendStatus } from './send-status';
 
-/** Options (single or multiple choice) or a number input, Submit, and clear right/wrong feedback. */
+/**
+ * The answer: options or a number, Submit, right/wrong feedback. After a miss the key stays hidden
+ * until the learner asks for the solution. An unsent answer is never lost: it is kept on the device
+ * while offline, after a session ended elsewhere (sign in again here, then it goes) or a 5xx.
+ */
 export function AnswerPanel({
   question,
   lang,
@@ -26,19 +40,74 @@ export function AnswerPanel({
 }) {
   const { t } = useTranslation();
   const loginLink = useLoginLink();
-  const { user } = useSession();
+  const { user, expire } = useSession();
   const location = useLocation();
-  const submit = useSubmitAttempt(question.number);
+  const number = question.number;
+  const submit = useSubmitAttempt(number);
+  const reveal = useReveal(number);
   const [chosen, setChosen] = useState<number[]>([]);
   const [value, setValue] = useState('');
   const [result, setResult] = useState<AttemptResult | null>(null);
+  const [shown, setShown] = useState<RevealResult | null>(null);
+  const [problem, setProblem] = useState<Exclude<SendProblem, 'offline'> | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const resumed = useRef<number | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question starts with a clean answer
+  const restore = (input: AttemptInput) => {
+    if (Array.isArray(input.answer)) setChosen(input.answer);
+    else setValue(String(input.answer));
+  };
+
+  const post = (input: AttemptInput) => {
+    keepPendingAttempt(number, input);
+    setProblem(null);
+    submit.mutate(input, {
+      onSuccess: (r) => {
+        forgetPendingAttempt(number);
+        setResult(r);
+        onSubmitted();
+        track({
+          name: 'question_attempt',
+          path: location.pathname,
+          properties: { question: number, correct: r.correct },
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended elsewhere (a password reset, say): sign in again here; the answer waits.
+          expire();
+          setProblem('expired');
+          setSigningIn(true);
+        } else if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+          setProblem('failed');
+        } else {
+          forgetPendingAttempt(number);
+          toast.error(errorMessage(error, t('practice.submitFailed')));
+        }
+      },
+    });
+  };
+
+  // A new question starts clean, unless an answer to it is still waiting to be sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per question, and once signed in
   useEffect(() => {
-    setChosen([]);
-    setValue('');
-    setResult(null);
-  }, [question.number]);
+    if (resumed.current !== number) {
+      setChosen([]);
+      setValue('');
+      setResult(null);
+      setShown(null);
+      setProblem(null);
+    }
+    const kept = readPendingAttempt(number);
+    if (!kept) {
+      resumed.current = number;
+      return;
+    }
+    restore(kept);
+    if (!user) setProblem('expired');
+    else if (resumed.current !== number || problem === 'expired') post(kept);
+    resumed.current = number;
+  }, [number, user?._id]);
 
   const pick = (index: number) => {
     if (index >= question.options.length) return;
@@ -52,7 +121,7 @@ export function AnswerPanel({
   };
 
   const send = () => {
-    if (!user) return;
+    if (!user || result || submit.isPending) return;
     const answer = question.type === 'numeric' ? Number(value) : chosen;
     if (
       question.type === 'numeric'
@@ -62,22 +131,20 @@ export function AnswerPanel({
       toast.error(t('practice.chooseFirst'));
       return;
     }
-    submit.mutate(
-      { answer, seconds },
-      {
-        onSuccess: (r) => {
-          setResult(r);
-          onSubmitted();
-          track({
-            name: 'question_attempt',
-            path: location.pathname,
-            properties: { question: question.number, correct: r.correct },
-          });
-        },
-        onError: (error) => toast.error(errorMessage(error, t('practice.submitFailed'))),
-      },
-    );
+    post({ answer, seconds });
   };
+
+  const tryAgain = () => {
+    setResult(null);
+    setChosen([]);
+    setValue('');
+  };
+
+  const showSolution = () =>
+    reveal.mutate(undefined, {
+      onSuccess: setShown,
+      onError: (e) => toast.error(errorMessage(e, t('practice.submitFailed'))),
+    });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -89,6 +156,7 @@ export function AnswerPanel({
           (target as HTMLInputElement).type !== 'checkbox')
       )
         return;
+      if (result || signingIn) return;
       if (/^[1-5]$/.test(event.key) && question.type !== 'numeric') pick(Number(event.key) - 1);
       if (event.key === 'Enter' && target.tagName !== 'BUTTON' && target.tagName !== 'A') send();
     };
@@ -96,115 +164,40 @@ export function AnswerPanel({
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const correctOptions = result?.answer.kind === 'choice' ? result.answer.correct : [];
+  const answerKey = result?.answer ?? shown?.answer ?? null;
+  const solution = result?.solution ?? shown?.solution ?? null;
+  const offline = submit.isPaused;
+  const waiting = submit.isPending || problem !== null;
   return (
     <div className="mt-6">
-      {question.type === 'numeric' ? (
-        <div>
-          <label htmlFor="numeric-answer" className="mb-2 block text-sm font-medium">
-            {t('practice.typeAnswer')}
-          </label>
-          <input
-            id="numeric-answer"
-            inputMode="decimal"
-            className="input input-bordered w-full max-w-xs"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && send()}
-          />
-        </div>
-      ) : (
-        <fieldset>
-          <legend className="sr-only">{t('practice.options')}</legend>
-          <ul className="space-y-2">
-            {question.options.map((option, i) => {
-              const selected = chosen.includes(i);
-              const isCorrect = correctOptions.includes(i);
-              const state = result
-                ? isCorrect
-                  ? 'border-green-600 bg-green-600/10'
-                  : selected
-                    ? 'border-red-600 bg-red-600/10'
-                    : 'border-base-300'
-                : selected
-                  ? 'border-primary bg-primary/10'
-                  : 'border-base-300';
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
-                <li key={i}>
-                  <label
-                    className={`flex cursor-pointer items-center gap-3 rounded-box border-2 p-3 transition ${state}`}
-                  >
-                    <input
-                      type={question.type === 'multiple' ? 'checkbox' : 'radio'}
-                      name="answer"
-                      className={
-                        question.type === 'multiple' ? 'checkbox checkbox-primary' : 'radio radio-primary'
-                      }
-                      checked={selected}
-                      onChange={() => pick(i)}
-                      disabled={!!result}
-                      // Rendered maths names nothing for every checker: the option's words, spelled out.
-                      aria-label={plainTextOf(localise(option, lang)) || undefined}
-                    />
-                    <span className="kbd kbd-sm" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <span className="flex-1">
-                      <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
-                    </span>
-                    {result && isCorrect && (
-                      <CheckCircle2
-                        className="text-green-600"
-                        size={20}
-                        aria-label={t('practice.correctOption')}
-                      />
-                    )}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      )}
+      <AnswerInput
+        question={question}
+        lang={lang}
+        chosen={chosen}
+        value={value}
+        onPick={pick}
+        onValue={setValue}
+        onEnter={send}
+        locked={!!result || waiting}
+        correctOptions={result && answerKey?.kind === 'choice' ? answerKey.correct : null}
+      />
       {result ? (
-        <div
-          role="status"
-          className={`alert mt-4 ${result.correct ? 'alert-success' : 'alert-error'} alert-soft`}
-          data-testid="attempt-result"
-        >
-          {result.correct ? (
-            <CheckCircle2 size={20} aria-hidden="true" />
-          ) : (
-            <XCircle size={20} aria-hidden="true" />
-          )}
-          <div>
-            <p className="font-semibold">{result.correct ? t('practice.right') : t('practice.wrong')}</p>
-            {result.answer.kind === 'numeric' && (
-              <p>{t('practice.correctValue', { value: result.answer.value })}</p>
-            )}
-            <p className="text-sm" data-testid="rating-change">
-              {result.ratingChange === 0
-                ? t('practice.noRatingChange', { rating: result.rating })
-                : t('practice.ratingChange', {
-                    // Whole points, as the rating itself is shown: "+12", "−33".
-                    change: formatRatingChange(0, Math.round(result.ratingChange)),
-                    rating: result.rating,
-                  })}
-            </p>
-          </div>
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={() => {
-              setResult(null);
-              setChosen([]);
-              setValue('');
-            }}
-          >
-            {t('practice.tryAgain')}
-          </button>
-        </div>
+        <AttemptFeedback
+          result={result}
+          answerKey={answerKey}
+          onTryAgain={tryAgain}
+          onShowSolution={showSolution}
+          revealing={reveal.isPending}
+        />
+      ) : offline || problem ? (
+        <SendStatus
+          problem={offline ? 'offline' : (problem ?? 'failed')}
+          onSignIn={() => setSigningIn(true)}
+          onSendAgain={() => {
+            const kept = readPendingAttempt(number);
+            if (kept) post(kept);
+          }}
+        />
       ) : user ? (
         <button type="button" className="btn btn-primary mt-4" onClick={send} disabled={submit.isPending}>
           {submit.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
@@ -218,16 +211,25 @@ export function AnswerPanel({
           </Link>
         </div>
       )}
-      {result && (
+      {result && solution && (
         <section className="mt-6 rounded-box border border-base-300 p-4" aria-labelledby="solution-heading">
           <h2 id="solution-heading" className="mb-2 text-lg font-semibold">
             {t('practice.solution')}
           </h2>
-          <RenderedProvider value={result.rendered}>
-            <RichText text={localise(result.solution, lang)} lineBreaks />
+          <RenderedProvider
+            value={result.rendered && Object.keys(result.rendered).length ? result.rendered : shown?.rendered}
+          >
+            <RichText text={localise(solution, lang)} lineBreaks />
           </RenderedProvider>
         </section>
       )}
+      <SignInDialog
+        open={signingIn}
+        message={t('practice.sessionEnded')}
+        onClose={() => setSigningIn(false)}
+        // Signing in changes the user: the effect above then sends the kept answer.
+        onSignedIn={() => setSigningIn(false)}
+      />
     </div>
   );
 }

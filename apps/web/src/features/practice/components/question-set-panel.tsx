@@ -27,7 +27,7 @@ export function QuestionSetPanel({
   return (
     <section
       aria-labelledby="question-set-title"
-      className={`rounded-box border border-base-300 bg-base-200/40 p-4 ${sticky ? 'lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto' : ''}`}
+      className={`min-w-0 rounded-box border border-base-300 bg-base-200/40 p-4 ${sticky ? 'lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto' : ''}`}
     >
       <h2 id="question-set-title" className="text-lg font-semibold">
         {localise(set.title, lang)}

@@ -40,7 +40,7 @@ export function QuestionTable({ data }: { data: QuestionList }) {
   const ariaSort = (column: string) =>
     sort.replace('-', '') === column ? (sort.startsWith('-') ? 'descending' : 'ascending') : undefined;
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
+    <div className="scroll-cue overflow-x-auto rounded-box border border-base-300">
       <table className="table table-zebra">
         <thead>
           <tr>

@@ -15,7 +15,7 @@ import { useSimilarQuestions } from '../api/get-similar-questions';
 import { useReveal } from '../api/reveal-solution';
 import { formatDuration } from '../hooks/use-elapsed';
 
-/** Solutions tab: the worked solution after an attempt; before one, a Reveal solution button. */
+/** Solutions tab: the worked solution once solved or revealed; before that, a Show solution button. */
 export function SolutionsTab({ question, lang }: { question: QuestionDetail; lang: 'en' | 'hi' }) {
   const { t } = useTranslation();
   const loginLink = useLoginLink();
@@ -49,7 +49,7 @@ export function SolutionsTab({ question, lang }: { question: QuestionDetail; lan
           })
         }
       >
-        {t('practice.reveal')}
+        {t('practice.showSolution')}
       </button>
     </div>
   );
@@ -71,7 +71,7 @@ export function SubmissionsTab({ number }: { number: number }) {
   const show = (a: number[] | number) =>
     Array.isArray(a) ? a.map((i) => String(i + 1)).join(', ') : String(a);
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-cue overflow-x-auto">
       <table className="table">
         <thead>
           <tr>

@@ -26,7 +26,10 @@ export function PracticePage() {
         { key: 'solved', value: number.format(user.solved) },
         {
           key: 'accuracy',
-          value: user.attempted ? `${Math.round((user.solved / user.attempted) * 100)}%` : '—',
+          // Right first attempts over questions attempted: a retry after a miss does not count.
+          value: user.firstAttempts
+            ? `${Math.round((user.correctFirstAttempts / user.firstAttempts) * 100)}%`
+            : '—',
         },
       ]
     : [

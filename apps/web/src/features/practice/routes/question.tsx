@@ -1,4 +1,4 @@
-import { localise } from '@preparena/shared';
+import { localise, type QuestionDetail } from '@preparena/shared';
 import { ArrowLeft, ChevronLeft, ChevronRight, Clock, Shuffle, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useQuestionNeighbours } from '../api/get-question-neighbours';
 import { useReaction } from '../api/react-to-question';
 import { AnswerPanel } from '../components/answer-panel';
 import { QuestionSetPanel } from '../components/question-set-panel';
+import { QuestionSkeleton } from '../components/question-skeleton';
 import { AnalyticsTab, SimilarTab, SolutionsTab, SubmissionsTab } from '../components/question-tabs';
 import { ReportDialog } from '../components/report-dialog';
 import { formatDuration, useElapsed } from '../hooks/use-elapsed';
@@ -22,9 +23,16 @@ import { useQuestionLanguage } from '../hooks/use-question-language';
 
 const TABS = ['description', 'solutions', 'submissions', 'similar', 'analytics'] as const;
 
+/** Whether a question (and its passage) has a Hindi version: else the page says it is English only. */
+const hasHindi = (q: QuestionDetail) =>
+  [q.statement, q.set?.body].every(
+    (text) => text == null || (typeof text === 'string' ? /[\u0900-\u097F]/.test(text) : !!text.hi),
+  );
+
 /** /question/{number}: the problem page (the top navigation is hidden here). */
 export function QuestionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const uiLang = i18n.language === 'hi' ? 'hi' : 'en';
   const navigate = useNavigate();
   const { user } = useSession();
   const number = Number(useParams().questionNumber);
@@ -66,11 +74,12 @@ export function QuestionPage() {
       <div className="min-h-screen">
         <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
           <div
-            className={`mx-auto flex flex-wrap items-center gap-2 px-4 py-2 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
+            className={`mx-auto flex items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4 ${q?.set ? 'max-w-7xl' : 'max-w-5xl'}`}
           >
-            <Link to={withQuery(ROUTES.practice, filterQuery)} className="btn btn-ghost btn-sm gap-1">
+            {/* One row on a phone: "Back" is named for screen readers there, shown from sm up. */}
+            <Link to={withQuery(ROUTES.practice, filterQuery)} className="btn btn-ghost btn-sm gap-1 px-2">
               <ArrowLeft size={16} aria-hidden="true" />
-              {t('practice.back')}
+              <span className="sr-only sm:not-sr-only">{t('practice.back')}</span>
             </Link>
             <nav aria-label={t('practice.questionNav')} className="join">
               <button
@@ -134,22 +143,28 @@ export function QuestionPage() {
               </Link>
             </div>
           ) : question.isPending || !q ? (
-            <SkeletonRows />
+            <QuestionSkeleton />
           ) : (
             <>
               <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/80">
                 <span className="font-mono">#{q.number}</span>
                 <span className="badge badge-outline">{t(`practice.difficulty.${q.difficulty}`)}</span>
+                {/* The topic is the site's navigation: named in the interface's language. */}
                 <Link to={withQuery(ROUTES.practice, `topic=${q.topic.slug}`)} className="link link-hover">
-                  {localise(q.topic.title, lang)}
+                  {localise(q.topic.title, uiLang)}
                 </Link>
                 {q.solved && <span className="badge badge-success">{t('practice.status.solved')}</span>}
               </div>
               <h1 className="mt-2 text-2xl font-bold">{localise(q.title, lang)}</h1>
+              {lang === 'hi' && !hasHindi(q) && (
+                <p className="alert alert-info alert-soft mt-3 text-sm" data-testid="english-only">
+                  {t('practice.englishOnly')}
+                </p>
+              )}
               <div
                 role="tablist"
                 aria-label={t('practice.tabsLabel')}
-                className="tabs tabs-border mt-4 flex-nowrap overflow-x-auto"
+                className="scroll-cue tabs tabs-border mt-4 flex-nowrap overflow-x-auto"
               >
                 {TABS.map((name) => (
                   <button
@@ -168,7 +183,8 @@ export function QuestionPage() {
                 {tab === 'description' && (
                   <div className={q.set ? 'grid items-start gap-6 lg:grid-cols-2' : ''}>
                     {q.set && <QuestionSetPanel set={q.set} lang={lang} filterQuery={filterQuery} />}
-                    <div>
+                    {/* min-w-0: a wide table or formula scrolls in its own box, never widens the page. */}
+                    <div className="min-w-0">
                       <RichText
                         text={localise(q.statement, lang)}
                         lineBreaks

@@ -85,7 +85,7 @@ export function UsersPanel() {
                     <td key={flag} className="text-center">
                       <input
                         type="checkbox"
-                        className="toggle toggle-primary toggle-sm"
+                        className="toggle toggle-sm checked:border-primary checked:bg-primary checked:text-primary-content"
                         checked={u[flag]}
                         disabled={update.isPending || (flag === 'isAdmin' && u._id === me?._id)}
                         onChange={(e) => toggle(u._id, flag, e.target.checked)}
