@@ -12,6 +12,7 @@ export * from './domain/question-sets.js';
 export * from './domain/questions.js';
 export * from './domain/rating-titles.js';
 export * from './domain/redact.js';
+export * from './domain/remark-display-math.js';
 export * from './domain/remark-line-breaks.js';
 export * from './domain/rich-text.js';
 export * from './domain/routes.js';

@@ -11,6 +11,16 @@ describe('rich text rendered on the server', () => {
     expect(html).not.toContain('$');
   });
 
+  it('shows a paragraph of one $$…$$ formula as a display formula, and $$ inside a sentence inline', () => {
+    const alone = renderHtml('Text.\n\n$$x = \\frac{a}{b}$$\n\nMore.', 'prose');
+    expect(alone).toContain('class="katex-display"');
+    for (const mode of ['prose', 'lines'] as const) {
+      expect(renderHtml('So $$x = 1$$ here.', mode)).not.toContain('katex-display');
+      expect(renderHtml('$x = 1$', mode)).not.toContain('katex-display');
+      expect(renderHtml('$$x = 1$$', mode)).toContain('katex-display');
+    }
+  });
+
   it('lets no raw HTML or script through', () => {
     const html = renderHtml('Hello <script>alert(1)</script> <img src=x onerror="alert(1)">', 'prose');
     expect(html).not.toContain('<script');

@@ -1,4 +1,4 @@
-import { type RichTextMode, remarkLineBreaks } from '@preparena/shared';
+import { type RichTextMode, remarkDisplayMath, remarkLineBreaks } from '@preparena/shared';
 import type { Element, Root } from 'hast';
 import rehypeKatex, { type Options as KatexOptions } from 'rehype-katex';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
@@ -59,6 +59,7 @@ const pipeline = (mode: RichTextMode) =>
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkMath)
+    .use(remarkDisplayMath)
     .use(mode === 'lines' ? [remarkLineBreaks] : [])
     .use(remarkRehype)
     .use(rehypeSanitize, schema)

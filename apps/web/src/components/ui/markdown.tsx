@@ -1,5 +1,5 @@
 import 'katex/dist/katex.min.css';
-import { remarkLineBreaks } from '@preparena/shared';
+import { remarkDisplayMath, remarkLineBreaks } from '@preparena/shared';
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
@@ -47,7 +47,11 @@ export function Markdown({ children, lineBreaks = false }: { children: string; l
   return (
     <div className="lesson-prose">
       <ReactMarkdown
-        remarkPlugins={lineBreaks ? [remarkGfm, remarkMath, remarkLineBreaks] : [remarkGfm, remarkMath]}
+        remarkPlugins={
+          lineBreaks
+            ? [remarkGfm, remarkMath, remarkDisplayMath, remarkLineBreaks]
+            : [remarkGfm, remarkMath, remarkDisplayMath]
+        }
         rehypePlugins={[
           [rehypeSanitize, schema],
           [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
