@@ -16,6 +16,7 @@ export function AnswerInput({
   onValue,
   onEnter,
   locked,
+  answered,
   correctOptions,
 }: {
   question: QuestionDetail;
@@ -26,6 +27,8 @@ export function AnswerInput({
   onValue: (value: string) => void;
   onEnter: () => void;
   locked: boolean;
+  /** Whether the answer was judged (right/wrong colours); a locked answer still waiting is neutral. */
+  answered: boolean;
   /** The key's options once the learner may see it; null while it is hidden. */
   correctOptions: number[] | null;
 }) {
@@ -55,7 +58,7 @@ export function AnswerInput({
         {question.options.map((option, i) => {
           const selected = chosen.includes(i);
           const isCorrect = correctOptions?.includes(i) ?? false;
-          const state = locked
+          const state = answered
             ? isCorrect
               ? 'border-green-600 bg-green-600/10'
               : selected
@@ -88,7 +91,7 @@ export function AnswerInput({
                 <span className="min-w-0 flex-1">
                   <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
                 </span>
-                {locked && isCorrect && (
+                {answered && isCorrect && (
                   <CheckCircle2
                     className="text-green-700 dark:text-green-400"
                     size={20}

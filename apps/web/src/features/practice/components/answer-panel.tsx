@@ -179,6 +179,7 @@ export function AnswerPanel({
         onValue={setValue}
         onEnter={send}
         locked={!!result || waiting}
+        answered={!!result}
         correctOptions={result && answerKey?.kind === 'choice' ? answerKey.correct : null}
       />
       {result ? (
