@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Rich text (lessons, question statements, options, solutions, passages) is Markdown with KaTeX
  * maths. The server renders it to sanitised HTML once (cached) and sends the HTML beside the
  * Markdown in a `rendered` map, keyed by `richTextKey`; pages that only display it then ship no
  * Markdown or KaTeX code (issue 15). A text missing from the map is rendered in the browser.
  */
-export const renderedSchema = z.record(z.string(), z.string());
-export type Rendered = z.infer<typeof renderedSchema>;
+export type Rendered = Record<string, string>;
 
 /** How a text is rendered: `lines` keeps every single newline as a line break (question texts). */
 export type RichTextMode = 'prose' | 'lines';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { renderedSchema } from '../domain/rich-text.js';
+import { renderedSchema } from './rendered.js';
 
 /** A text field: a plain string or an object keyed by language (spec section 3). */
 export const localisedTextSchema = z.union([

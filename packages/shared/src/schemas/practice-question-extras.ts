@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../domain/questions.js';
-import { renderedSchema } from '../domain/rich-text.js';
 import { messageResponseSchema } from './auth.js';
 import { localisedTextSchema } from './catalogue.js';
 import { answerSchema, REACTIONS } from './practice.js';
+import { renderedSchema } from './rendered.js';
 
 /** `GET /api/questions/{n}/neighbours`: previous, next and a random question number within the filters. */
 export const questionNeighboursSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES, EXAM_TAGS, QUESTION_TYPES } from '../domain/questions.js';
-import { renderedSchema } from '../domain/rich-text.js';
 import { localisedTextSchema } from './catalogue.js';
 import { questionSetViewSchema } from './question-sets.js';
+import { renderedSchema } from './rendered.js';
 
 export const PRACTICE_PAGE_SIZE = 20;
 export const PRACTICE_SORTS = [

@@ -24,15 +24,6 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Staff are users with any of the four manager flags (spec section 6). */
-export function isStaff(
-  user: Pick<PublicUser, 'isAdmin' | 'isQuestionManager' | 'isContentManager' | 'isContestController'> | null,
-): boolean {
-  return (
-    !!user && (user.isAdmin || user.isQuestionManager || user.isContentManager || user.isContestController)
-  );
-}
-
 /** A user row in the admin Users screen. */
 export const adminUserSchema = publicUserSchema.extend({ emailVerified: z.boolean() });
 export const adminUserListSchema = z.object({

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/helpers.js';
+import { build, FIXTURE_WEB_DIST, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +105,40 @@ describe('serving the web app', () => {
       const page = await t.app.inject({ method: 'GET', url });
       expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it("sends an asset's brotli or gzip twin made at build, as the browser accepts", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'preparena-dist-'));
+    cpSync(FIXTURE_WEB_DIST, dist, { recursive: true });
+    const body = Buffer.from(`export const words = ${JSON.stringify('practice '.repeat(2000))};\n`);
+    const file = path.join(dist, 'assets/big-abc123.js');
+    writeFileSync(file, body);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+    const app = await build({ webDist: dist });
+    try {
+      const get = (encoding: string) =>
+        app.app.inject({
+          method: 'GET',
+          url: '/assets/big-abc123.js',
+          headers: { 'accept-encoding': encoding },
+        });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).equals(body)).toBe(true);
+      // The twin itself (quality 11), not the fast on-the-fly compression of every response.
+      expect(br.rawPayload.equals(brotliCompressSync(body))).toBe(true);
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(body)).toBe(true);
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(body)).toBe(true);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

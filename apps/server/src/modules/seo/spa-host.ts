@@ -68,6 +68,8 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     root: options.webDist,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz twins of the hashed assets (apps/web vite.config.ts).
+    preCompressed: true,
     // Our setHeaders decides the cache policy per file; @fastify/send would overwrite it.
     cacheControl: false,
     setHeaders(res, filePath) {
