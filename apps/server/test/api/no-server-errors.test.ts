@@ -100,6 +100,8 @@ const WRONG_TYPES: unknown[] = [
 /** Kept bounded: the whole file runs in CI on PGlite and PostgreSQL. */
 const RUNS_PER_OPERATION = { anonymous: 8, learner: 12, admin: 16 } as const;
 const SEED = 16_2024;
+/** Operations that succeed only with a secret from an e-mail, which no generated request holds. */
+const NEEDS_A_MAILED_SECRET = new Set(['/api/resetpassword/{token}']);
 
 let t: TestApp;
 let operations: Operation[];
@@ -444,7 +446,9 @@ describe('the API never answers 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
-    // The requests are not all turned away at validation: most operations answered a success too.
-    expect(succeeded.size).toBeGreaterThan(operations.length / 2);
+    // The requests are not all turned away at validation: most operations answered a success too
+    // (of those a generated request can pass at all: a reset link needs its mailed secret token).
+    const reachable = operations.filter((o) => !NEEDS_A_MAILED_SECRET.has(o.path));
+    expect(reachable.filter((o) => succeeded.has(o.name)).length).toBeGreaterThan(reachable.length / 2);
   }, 180_000);
 });

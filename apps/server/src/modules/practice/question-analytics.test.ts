@@ -41,7 +41,7 @@ async function learner(): Promise<Headers> {
 }
 
 describe('question analytics', () => {
-  it('hides how others chose until the learner attempts, and from visitors always', async () => {
+  it('hides how others chose until the learner solves it, and from visitors always', async () => {
     const { q, right, wrong } = await singleChoiceQuestion(40);
     for (const answer of [right, right, wrong]) {
       const res = await post(
@@ -64,19 +64,23 @@ describe('question analytics', () => {
     expect(visitor.optionCounts).toBeNull();
     expect(visitor.attempts).toBe(before.attempts);
 
-    const mine = await post(
+    // A miss keeps them hidden (the most chosen option would give the key away); solving opens them.
+    const miss = await post(
       `/api/questions/${q.number}/attempts`,
       { answer: [wrong], seconds: 12 },
       newcomer,
     );
+    expect(miss.statusCode).toBe(200);
+    expect((await analyticsOf(q.number, newcomer)).optionCounts).toBeNull();
+    const mine = await post(`/api/questions/${q.number}/attempts`, { answer: [right], seconds: 9 }, newcomer);
     expect(mine.statusCode).toBe(200);
     const after = await analyticsOf(q.number, newcomer);
     expect(after.optionCounts).toHaveLength(q.options.length);
     expect(after.optionCounts?.reduce((a, b) => a + b, 0)).toBe(after.attempts);
-    expect(after.optionCounts?.[right]).toBeGreaterThanOrEqual(2);
+    expect(after.optionCounts?.[right]).toBeGreaterThanOrEqual(3);
     expect(after.optionCounts?.[wrong]).toBeGreaterThanOrEqual(2);
 
-    // The learner's attempt opens the counts to them only.
+    // The learner's solve opens the counts to them only.
     expect((await analyticsOf(q.number)).optionCounts).toBeNull();
     expect((await analyticsOf(q.number, await learner())).optionCounts).toBeNull();
   });
