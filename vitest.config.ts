@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localeSplitPlugin } from './apps/web/locale-split-plugin';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -35,6 +36,9 @@ export default defineConfig({
         },
       },
       {
+        plugins: [
+          localeSplitPlugin(fileURLToPath(new URL('./apps/web/src/locales/en.json', import.meta.url))),
+        ],
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',

@@ -39,7 +39,10 @@ function skewedQuestions(maxQuestionNumber) {
   );
   const cumulative = [];
   let total = 0;
-  for (let rank = 1; rank <= popular.length; rank++) cumulative.push((total += 1 / rank));
+  for (let rank = 1; rank <= popular.length; rank++) {
+    total += 1 / rank;
+    cumulative.push(total);
+  }
   return () => {
     if (Math.random() >= POPULAR_SHARE) return 1 + Math.floor(Math.random() * maxQuestionNumber);
     const x = Math.random() * total;

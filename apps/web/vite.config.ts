@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeSplitPlugin } from './locale-split-plugin';
 import { type BuiltChunk, routeChunks } from './src/app/route-chunks';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
@@ -77,7 +78,14 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeChunksPlugin(), katexFontsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeChunksPlugin(),
+    katexFontsPlugin(),
+    precompressPlugin(),
+    localeSplitPlugin(fileURLToPath(new URL('./src/locales/en.json', import.meta.url))),
+  ],
   resolve: { alias: { '@': SRC } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -1,9 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady, loadLanguage } from './lib/i18n';
+import { i18nReady, loadEnglishPages, loadLanguage } from './lib/i18n';
 
-// Tests switch to Hindi synchronously, so both languages are loaded up front.
+// Tests switch to Hindi synchronously, so both languages (all of English) are loaded up front.
 await i18nReady;
+await loadEnglishPages();
 await loadLanguage('hi');
 
 afterEach(() => cleanup());

@@ -1,8 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
+
+/**
+ * The toast host, fetched after the first render (issue 15: not in the first load). Toasts raised
+ * before it arrives wait in react-hot-toast's store and show once it mounts.
+ */
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 /** The app: data cache, router and the toast host (react-hot-toast's defaults are the spec's). */
 export function App() {
@@ -13,7 +18,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteKey } from '@/config/paths';
 import { AdminGuard } from '@/features/admin';
+import { loadEnglishPages } from '@/lib/i18n';
 import { RootShell } from './root-shell';
 import { PAGE_MODULES, type PageModule } from './route-modules';
 import { InProgressPage } from './routes/in-progress';
@@ -21,7 +22,9 @@ function lazyPage(page: PageModule): RouteObject['lazy'] {
   const load = LOADERS[key];
   if (!load) throw new Error(`No page module ${page.module}`);
   return async () => {
-    const Page = (await load())[page.component];
+    // The page's module and the English strings of pages come together (lib/i18n.ts).
+    const [module] = await Promise.all([load(), loadEnglishPages()]);
+    const Page = module[page.component];
     if (!Page) throw new Error(`${page.module} has no ${page.component}`);
     const content = <Page {...page.props} />;
     return { element: page.admin ? <AdminGuard>{content}</AdminGuard> : content };

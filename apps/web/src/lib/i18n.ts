@@ -1,7 +1,7 @@
+import { strings as shell } from 'virtual:locale-en/shell';
 import { LANGUAGES, type Language } from '@preparena/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 import { STORAGE_KEYS, storage } from './storage';
 
 function initialLanguage(): Language {
@@ -12,7 +12,7 @@ function initialLanguage(): Language {
 }
 
 i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: shell } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -28,6 +28,20 @@ export async function loadLanguage(lang: Language): Promise<void> {
   const hi = await import('../locales/hi.json');
   i18n.addResourceBundle('hi', 'translation', hi.default, true, true);
 }
+
+let englishPages: Promise<void> | undefined;
+/**
+ * The English strings of the pages themselves (issue 15: the first load carries only the frame's;
+ * see locale-split-plugin.ts). Fetched at start, beside the first page's chunk; a page renders
+ * once both are in (router.tsx).
+ */
+export function loadEnglishPages(): Promise<void> {
+  englishPages ??= import('virtual:locale-en/pages').then((m) => {
+    i18n.addResourceBundle('en', 'translation', m.strings, true, true);
+  });
+  return englishPages;
+}
+void loadEnglishPages();
 
 /** Resolves once the remembered language's strings are in (the app renders after it). */
 export const i18nReady: Promise<void> = (async () => {
