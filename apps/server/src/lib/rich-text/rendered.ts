@@ -18,7 +18,7 @@ export function cachedHtml(text: string, mode: RichTextMode): { key: string; htm
 }
 
 /** Every language version of a localised text (both, when it has two). */
-function versions(text: LocalisedText | null | undefined): string[] {
+export function textVersions(text: LocalisedText | null | undefined): string[] {
   if (text === null || text === undefined) return [];
   if (typeof text === 'string') return [text];
   return [text.en, text.hi].filter((t): t is string => typeof t === 'string' && t !== '');
@@ -33,7 +33,7 @@ export function renderedMap(
 ): Rendered {
   const out: Rendered = {};
   for (const [text, mode] of texts) {
-    for (const version of versions(text)) {
+    for (const version of textVersions(text)) {
       const { key, html } = cachedHtml(version, mode);
       out[key] = html;
     }

@@ -10,7 +10,7 @@ import {
 } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { renderedMap } from '../../lib/rich-text/rendered.js';
+import { renderedMap, textVersions } from '../../lib/rich-text/rendered.js';
 import * as repo from './learn.repository.js';
 
 const courseNotFound = () => notFound('This course does not exist or is not published', 'COURSE_NOT_FOUND');
@@ -121,9 +121,7 @@ export async function getTopic(
 
 /** The HTML of every part the lesson page shows, in each language (as the page splits the lesson). */
 function lessonRendered(lesson: LocalisedText | null): Rendered {
-  const versions = lesson === null ? [] : typeof lesson === 'string' ? [lesson] : [lesson.en, lesson.hi];
-  const parts = versions.flatMap((text) => {
-    if (!text) return [];
+  const parts = textVersions(lesson).flatMap((text) => {
     const { before, intro, exercises, after } = splitLessonExercises(text);
     return [before, intro, after, ...exercises.flatMap((e) => [e.question, e.answer])].filter(Boolean);
   });
