@@ -5,6 +5,7 @@ import { DIFFICULTIES, QUESTION_TYPES } from '../domain/questions.js';
 import { localisedTextSchema } from './catalogue.js';
 import { answerSchema } from './practice.js';
 import { questionSetViewSchema } from './question-sets.js';
+import { renderedSchema } from './rendered.js';
 
 /** Issue 13's contract: every timed thing is a contest with a format and a marking scheme. */
 export const CONTEST_FORMATS = ['sprint', 'mock'] as const;
@@ -100,6 +101,8 @@ export const contestDetailSchema = contestSummarySchema.extend({
     }),
   ),
   questions: z.array(contestQuestionReviewSchema).optional(),
+  /** The HTML of the description and of the questions' texts, by `richTextKey`. */
+  rendered: renderedSchema.optional(),
 });
 
 export const participationStartSchema = z.object({ participationId: z.string().uuid() });
@@ -130,6 +133,8 @@ export const participationSchema = z.object({
     }),
   ),
   questions: z.array(arenaQuestionSchema),
+  /** The HTML of the questions' texts, options and passages, by `richTextKey` (no key or solution). */
+  rendered: renderedSchema.optional(),
 });
 
 /** `PUT /api/participations/{pid}/answers/{n}`: the practice attempt's answer shape. */
@@ -188,6 +193,8 @@ export const participationResultSchema = z.object({
       fieldSeconds: z.number().nullable(),
     }),
   ),
+  /** The HTML of the questions' texts, options, passages and solutions, by `richTextKey`. */
+  rendered: renderedSchema.optional(),
 });
 
 /** `POST /api/admin/contests` (and `PUT /api/admin/contests/{id}` before the start). */

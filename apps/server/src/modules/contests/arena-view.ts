@@ -1,4 +1,11 @@
-import type { ArenaQuestion, LocalisedText, QuestionSetView } from '@preparena/shared';
+import type {
+  ArenaQuestion,
+  LocalisedText,
+  QuestionSetView,
+  Rendered,
+  RichTextMode,
+} from '@preparena/shared';
+import { renderedMap } from '../../lib/rich-text/rendered.js';
 import type { ContestQuestionRow } from './contests.repository.js';
 
 /** The passage or chart of a set question, numbered as in the contest (never its key). */
@@ -37,4 +44,29 @@ export function reviewQuestion(row: ContestQuestionRow, all: ContestQuestionRow[
     solution: row.solution,
     practiceNumber: row.practiceNumber,
   };
+}
+
+/**
+ * The server's HTML of what the contest pages show (issue 15: no Markdown or KaTeX code in the
+ * browser): each question's text and options, its passage, and its solution only when given one
+ * (review questions, after the end). Extra texts (a description) are added as they are.
+ */
+export function contestRendered(
+  questions: ReadonlyArray<{
+    text: LocalisedText;
+    options: LocalisedText[];
+    passage?: { body: LocalisedText };
+    solution?: LocalisedText;
+  }>,
+  extra: ReadonlyArray<[LocalisedText | null | undefined, RichTextMode]> = [],
+): Rendered {
+  return renderedMap([
+    ...questions.flatMap((q): [LocalisedText | null | undefined, RichTextMode][] => [
+      [q.text, 'lines'],
+      ...q.options.map((o): [LocalisedText, RichTextMode] => [o, 'lines']),
+      [q.passage?.body, 'prose'],
+      [q.solution, 'lines'],
+    ]),
+    ...extra,
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { ContestDetail, ContestListQuery, ContestSummary } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import { reviewQuestion } from './arena-view.js';
+import { contestRendered, reviewQuestion } from './arena-view.js';
 import { contestEnd, contestStatus } from './contest-clock.js';
 import { divisionChoice } from './contest-division.js';
 import {
@@ -86,6 +86,7 @@ export async function contestDetail(
   ]);
   const status = contestStatus(c, now);
   const newest = mine[0];
+  const questions = c.startsAt && status === 'past' ? rows.map((q) => reviewQuestion(q, rows)) : undefined;
   return {
     ...summary(c, now, {
       registered,
@@ -110,7 +111,9 @@ export async function contestDetail(
       score: p.status === 'finished' ? p.score : null,
       virtual: p.virtual,
     })),
-    ...(c.startsAt && status === 'past' ? { questions: rows.map((q) => reviewQuestion(q, rows)) } : {}),
+    ...(questions ? { questions } : {}),
+    // Questions (with their solutions) only after the end, as above; the description always.
+    rendered: contestRendered(questions ?? [], [[c.description, 'prose']]),
   };
 }
 

@@ -1,9 +1,12 @@
 import {
   contestDetailSchema,
   contestListSchema,
+  type LocalisedText,
+  localise,
   participationResultSchema,
   participationSchema,
   type QuestionAnswer,
+  richTextKey,
 } from '@preparena/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +186,16 @@ describe('a live sprint', () => {
     const detail = contestDetailSchema.parse((await inject('GET', `/api/contests/${id}`, a.headers)).json());
     expect(detail.status).toBe('past');
     expect(detail.questions?.[0]?.key).toEqual(q1.answer);
+    // Texts come typeset by the server (issue 15); the solution's HTML only now, after the end.
+    const [texts] = await t.database.db
+      .select({ statement: questions.statement, solution: questions.solution })
+      .from(questions)
+      .where(eq(questions.number, q1.number));
+    const htmlOf = (rendered: Record<string, string> | undefined, text: unknown) =>
+      rendered?.[richTextKey(localise(text as LocalisedText, 'en'), 'lines')];
+    expect(htmlOf(parsed.rendered, texts?.statement)).toMatch(/<p>/);
+    expect(htmlOf(parsed.rendered, texts?.solution)).toBeUndefined();
+    expect(htmlOf(detail.rendered, texts?.solution)).toMatch(/<p>/);
     const result = participationResultSchema.parse(
       (await inject('GET', `/api/participations/${pid}/result`, a.headers)).json(),
     );

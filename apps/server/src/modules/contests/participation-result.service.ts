@@ -1,7 +1,7 @@
 import { type ParticipationResult, roundScore } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import { reviewQuestion } from './arena-view.js';
+import { contestRendered, reviewQuestion } from './arena-view.js';
 import { contestStatus } from './contest-clock.js';
 import { maxScore, percentileOf, rankOf } from './contest-scoring.js';
 import { contestQuestionRows, findContest } from './contests.repository.js';
@@ -32,6 +32,19 @@ export async function participationResult(
     fieldSeconds(db, contest.id),
   ]);
   const byNumber = new Map(answers.map((a) => [a.number, a]));
+  const questions = rows.map((q) => {
+    const a = byNumber.get(q.number);
+    const given = a && a.answer !== null ? a.answer : null;
+    const fieldMean = seconds.get(q.number);
+    return {
+      ...reviewQuestion(q, rows),
+      answer: given,
+      correct: given === null ? null : (a?.correct ?? null),
+      points: given === null ? 0 : (a?.points ?? 0),
+      seconds: a?.seconds ?? null,
+      fieldSeconds: fieldMean === undefined ? null : Math.round(fieldMean * 10) / 10,
+    };
+  });
   const score = row.score ?? 0;
   const answered = row.correct + row.wrong;
   return {
@@ -64,18 +77,7 @@ export async function participationResult(
         unanswered: inSection.length - given.length,
       };
     }),
-    questions: rows.map((q) => {
-      const a = byNumber.get(q.number);
-      const given = a && a.answer !== null ? a.answer : null;
-      const fieldMean = seconds.get(q.number);
-      return {
-        ...reviewQuestion(q, rows),
-        answer: given,
-        correct: given === null ? null : (a?.correct ?? null),
-        points: given === null ? 0 : (a?.points ?? 0),
-        seconds: a?.seconds ?? null,
-        fieldSeconds: fieldMean === undefined ? null : Math.round(fieldMean * 10) / 10,
-      };
-    }),
+    questions,
+    rendered: contestRendered(questions),
   };
 }

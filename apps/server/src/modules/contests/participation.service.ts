@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
 import { scheduleJob } from '../jobs/index.js';
-import { arenaQuestion } from './arena-view.js';
+import { arenaQuestion, contestRendered } from './arena-view.js';
 import {
   answerWindowProblem,
   contestStatus,
@@ -180,6 +180,18 @@ export async function participationView(
   const [rows, answers] = await Promise.all([contestQuestionRows(db, contest.id), answersOf(db, id)]);
   const windows = sectionWindows(contest, row.startedAt, row.endsAt);
   const saved = new Map(answers.map((a) => [a.number, a]));
+  const questions = rows.map((q) => {
+    const answer = saved.get(q.number);
+    return {
+      ...arenaQuestion(q, rows),
+      ...(answer?.answer != null ? { saved: answer.answer } : {}),
+      ...(answer?.markedForReview ? { markedForReview: true } : {}),
+      ...(answer?.seconds != null ? { seconds: answer.seconds } : {}),
+      ...(contest.format === 'sprint' && answer && answer.correct !== null
+        ? { verdict: { correct: answer.correct, points: answer.points } }
+        : {}),
+    };
+  });
   return {
     id: row.id,
     contestId: contest.id,
@@ -200,18 +212,8 @@ export async function participationView(
       startsAt: windows[i]?.startsAt?.toISOString() ?? null,
       endsAt: windows[i]?.endsAt?.toISOString() ?? null,
     })),
-    questions: rows.map((q) => {
-      const answer = saved.get(q.number);
-      return {
-        ...arenaQuestion(q, rows),
-        ...(answer?.answer != null ? { saved: answer.answer } : {}),
-        ...(answer?.markedForReview ? { markedForReview: true } : {}),
-        ...(answer?.seconds != null ? { seconds: answer.seconds } : {}),
-        ...(contest.format === 'sprint' && answer && answer.correct !== null
-          ? { verdict: { correct: answer.correct, points: answer.points } }
-          : {}),
-      };
-    }),
+    questions,
+    rendered: contestRendered(questions),
   };
 }
 

@@ -1,13 +1,11 @@
 import { type ContestDetail, localise } from '@preparena/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataChart } from '@/components/charts/data-chart';
+import { RichText } from '@/components/ui/rich-text';
 import { routePath } from '@/config/paths';
 import { formatScore } from '../lib/marks';
-
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 export type ReviewQuestion = NonNullable<ContestDetail['questions']>[number];
 
@@ -70,9 +68,7 @@ export function QuestionReview({
       {question.passage && (
         <details className="mt-3 rounded-box bg-base-200/50 p-3">
           <summary className="cursor-pointer font-medium">{localise(question.passage.title, lang)}</summary>
-          <Suspense fallback={null}>
-            <Markdown>{localise(question.passage.body, lang)}</Markdown>
-          </Suspense>
+          <RichText text={localise(question.passage.body, lang)} />
           {question.passage.charts?.map((chart, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: charts are positional
             <DataChart key={i} chart={chart} lang={lang} />
@@ -80,9 +76,7 @@ export function QuestionReview({
         </details>
       )}
       <div className="mt-3">
-        <Suspense fallback={null}>
-          <Markdown lineBreaks>{localise(question.text, lang)}</Markdown>
-        </Suspense>
+        <RichText text={localise(question.text, lang)} lineBreaks />
       </div>
       {key.kind === 'choice' ? (
         <ul className="mt-3 space-y-1" aria-label={t('contests.review.options')}>
@@ -99,9 +93,7 @@ export function QuestionReview({
                   {i + 1}
                 </span>
                 <span className="flex-1">
-                  <Suspense fallback={localise(option, lang)}>
-                    <Markdown lineBreaks>{localise(option, lang)}</Markdown>
-                  </Suspense>
+                  <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
                 </span>
                 {isKey && (
                   <span className="flex items-center gap-1 text-sm text-green-800 dark:text-green-300">
@@ -139,9 +131,7 @@ export function QuestionReview({
       )}
       <section className="mt-4 border-t border-base-300 pt-3" aria-label={t('contests.review.solution')}>
         <h4 className="mb-1 text-sm font-semibold">{t('contests.review.solution')}</h4>
-        <Suspense fallback={null}>
-          <Markdown lineBreaks>{localise(question.solution, lang)}</Markdown>
-        </Suspense>
+        <RichText text={localise(question.solution, lang)} lineBreaks />
       </section>
     </article>
   );

@@ -1,9 +1,7 @@
 import { type ArenaQuestion, localise, plainTextOf } from '@preparena/shared';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import type { Draft } from '../../lib/answer-draft';
-
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 /** Options (radio or checkbox) or a number input, bound to the question's draft. */
 export function AnswerInput({
@@ -70,9 +68,7 @@ export function AnswerInput({
                   {i + 1}
                 </span>
                 <span className="flex-1">
-                  <Suspense fallback={localise(option, lang)}>
-                    <Markdown lineBreaks>{localise(option, lang)}</Markdown>
-                  </Suspense>
+                  <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
                 </span>
               </label>
             </li>

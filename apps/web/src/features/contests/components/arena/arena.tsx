@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenderedProvider } from '@/components/ui/rich-text';
 import { useQuestionLanguage } from '@/features/practice';
 import type { TimedParticipation } from '../../api/get-participation';
 import { useArenaAnswers } from '../../hooks/use-arena-answers';
@@ -105,54 +106,56 @@ export function Arena({
     }));
 
   return (
-    <div>
-      {header}
-      <div className="mt-4">
-        <SectionTabs
-          sections={p.sections}
-          access={access}
-          active={question.section}
-          offset={p.clockOffset}
-          onSelect={(i) => go(p.questions.find((q) => q.section === i)?.number)}
-          onElapsed={onRefresh}
-        />
-      </div>
-      {timeLeft === 0 && (
-        <p role="status" className="alert alert-warning mt-4">
-          {t('contests.arena.closing')}
-        </p>
-      )}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <QuestionPane
-          question={question}
-          position={p.questions.indexOf(question) + 1}
-          total={p.questions.length}
-          lang={lang}
-        >
-          <AnswerInput
+    <RenderedProvider value={p.rendered}>
+      <div>
+        {header}
+        <div className="mt-4">
+          <SectionTabs
+            sections={p.sections}
+            access={access}
+            active={question.section}
+            offset={p.clockOffset}
+            onSelect={(i) => go(p.questions.find((q) => q.section === i)?.number)}
+            onElapsed={onRefresh}
+          />
+        </div>
+        {timeLeft === 0 && (
+          <p role="status" className="alert alert-warning mt-4">
+            {t('contests.arena.closing')}
+          </p>
+        )}
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <QuestionPane
             question={question}
-            draft={draft}
+            position={p.questions.indexOf(question) + 1}
+            total={p.questions.length}
             lang={lang}
-            disabled={!answerable}
-            onPick={answers.pick}
-            onType={answers.typeValue}
-          />
-          <ArenaActions
-            format={p.format}
-            question={question}
-            answerable={answerable}
-            pending={answers.pending}
-            hasPrevious={index > 0}
-            hasNext={index < reachable.length - 1}
-            onPrevious={() => go(reachable[index - 1]?.number)}
-            onNext={() => go(reachable[index + 1]?.number)}
-            onSave={answers.saveAndNext}
-            onMark={answers.markAndNext}
-            onClear={answers.clear}
-          />
-        </QuestionPane>
-        <QuestionPalette items={paletteItems} current={question.number} onGo={go} />
+          >
+            <AnswerInput
+              question={question}
+              draft={draft}
+              lang={lang}
+              disabled={!answerable}
+              onPick={answers.pick}
+              onType={answers.typeValue}
+            />
+            <ArenaActions
+              format={p.format}
+              question={question}
+              answerable={answerable}
+              pending={answers.pending}
+              hasPrevious={index > 0}
+              hasNext={index < reachable.length - 1}
+              onPrevious={() => go(reachable[index - 1]?.number)}
+              onNext={() => go(reachable[index + 1]?.number)}
+              onSave={answers.saveAndNext}
+              onMark={answers.markAndNext}
+              onClear={answers.clear}
+            />
+          </QuestionPane>
+          <QuestionPalette items={paletteItems} current={question.number} onGo={go} />
+        </div>
       </div>
-    </div>
+    </RenderedProvider>
   );
 }

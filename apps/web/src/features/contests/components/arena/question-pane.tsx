@@ -1,11 +1,10 @@
 import { type ArenaQuestion, localise } from '@preparena/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { QuestionSetPanel } from '@/features/practice';
 import { SplitPane } from './split-pane';
-
-const Markdown = lazy(() => import('@/components/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 /** The question on screen: with its passage or chart in the left pane when it belongs to a set. */
 export function QuestionPane({
@@ -30,9 +29,7 @@ export function QuestionPane({
         <span className="ml-2 badge badge-ghost badge-sm">{t(`contests.arena.types.${question.type}`)}</span>
       </h2>
       <div className="mt-2" lang={lang}>
-        <Suspense fallback={<SkeletonRows rows={3} />}>
-          <Markdown lineBreaks>{localise(question.text, lang)}</Markdown>
-        </Suspense>
+        <RichText text={localise(question.text, lang)} lineBreaks fallback={<SkeletonRows rows={3} />} />
       </div>
       {children}
     </section>

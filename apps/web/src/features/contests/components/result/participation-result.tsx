@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { RenderedProvider } from '@/components/ui/rich-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { routePath } from '@/config/paths';
 import { useQuestionLanguage } from '@/features/practice';
@@ -49,39 +50,41 @@ export function ParticipationResultView({
   }
   if (!r) return <SkeletonRows rows={8} />;
   return (
-    <div className="space-y-8">
-      <div>
-        {back}
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold">{t('contests.result.titleOf', { title: r.title })}</h1>
-          {scheduled && (
-            <Link to={routePath('leaderboard', { id: contestId })} className="btn btn-outline btn-sm">
-              {t('contests.board.open')}
-            </Link>
-          )}
+    <RenderedProvider value={r.rendered}>
+      <div className="space-y-8">
+        <div>
+          {back}
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-3xl font-bold">{t('contests.result.titleOf', { title: r.title })}</h1>
+            {scheduled && (
+              <Link to={routePath('leaderboard', { id: contestId })} className="btn btn-outline btn-sm">
+                {t('contests.board.open')}
+              </Link>
+            )}
+          </div>
         </div>
+        <ResultSummary result={r} />
+        <MarkingScheme scheme={r.scheme} />
+        {r.sections.length > 0 && <SectionResults sections={r.sections} />}
+        <TimeChart questions={r.questions} lang={lang} />
+        <section aria-labelledby="result-questions-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="result-questions-heading" className="text-xl font-semibold">
+              {t('contests.result.questions')}
+            </h2>
+            <QuestionLanguageToggle lang={lang} onChange={setLang} />
+          </div>
+          {r.questions.map((q, i) => (
+            <QuestionReview
+              key={q.number}
+              question={q}
+              position={i + 1}
+              lang={lang}
+              outcome={{ answer: q.answer, correct: q.correct, points: q.points }}
+            />
+          ))}
+        </section>
       </div>
-      <ResultSummary result={r} />
-      <MarkingScheme scheme={r.scheme} />
-      {r.sections.length > 0 && <SectionResults sections={r.sections} />}
-      <TimeChart questions={r.questions} lang={lang} />
-      <section aria-labelledby="result-questions-heading" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="result-questions-heading" className="text-xl font-semibold">
-            {t('contests.result.questions')}
-          </h2>
-          <QuestionLanguageToggle lang={lang} onChange={setLang} />
-        </div>
-        {r.questions.map((q, i) => (
-          <QuestionReview
-            key={q.number}
-            question={q}
-            position={i + 1}
-            lang={lang}
-            outcome={{ answer: q.answer, correct: q.correct, points: q.points }}
-          />
-        ))}
-      </section>
-    </div>
+    </RenderedProvider>
   );
 }
