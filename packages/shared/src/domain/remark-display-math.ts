@@ -35,3 +35,24 @@ export function remarkDisplayMath() {
     visit(tree);
   };
 }
+
+/** The parts of an HTML syntax tree the rehype plugin below looks at. */
+interface HastNode {
+  type: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/**
+ * A rehype plugin (after rehype-katex): a display formula scrolls sideways when it is wider than
+ * the screen, so it takes keyboard focus (tabindex 0), or a keyboard user could not scroll it.
+ */
+export function rehypeFocusableDisplayMath() {
+  const visit = (node: HastNode) => {
+    const classes = node.properties?.className;
+    if (node.type === 'element' && Array.isArray(classes) && classes.includes('katex-display'))
+      node.properties = { ...node.properties, tabIndex: 0 };
+    for (const child of node.children ?? []) visit(child);
+  };
+  return (tree: HastNode) => visit(tree);
+}

@@ -1,4 +1,9 @@
-import { type RichTextMode, remarkDisplayMath, remarkLineBreaks } from '@preparena/shared';
+import {
+  type RichTextMode,
+  rehypeFocusableDisplayMath,
+  remarkDisplayMath,
+  remarkLineBreaks,
+} from '@preparena/shared';
 import type { Element, Root } from 'hast';
 import rehypeKatex, { type Options as KatexOptions } from 'rehype-katex';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
@@ -65,6 +70,7 @@ const pipeline = (mode: RichTextMode) =>
     .use(rehypeSanitize, schema)
     .use(rehypeLinksAndImages)
     .use(rehypeKatex, KATEX)
+    .use(rehypeFocusableDisplayMath)
     .use(rehypeStringify)
     .freeze();
 

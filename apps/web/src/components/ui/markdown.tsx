@@ -1,5 +1,5 @@
 import 'katex/dist/katex.min.css';
-import { remarkDisplayMath, remarkLineBreaks } from '@preparena/shared';
+import { rehypeFocusableDisplayMath, remarkDisplayMath, remarkLineBreaks } from '@preparena/shared';
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
@@ -55,6 +55,7 @@ export function Markdown({ children, lineBreaks = false }: { children: string; l
         rehypePlugins={[
           [rehypeSanitize, schema],
           [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
+          rehypeFocusableDisplayMath,
         ]}
         components={{ a: MarkdownLink, img: MarkdownImage }}
         urlTransform={urlTransform}
