@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { isApiPath } from '../lib/api-paths.js';
+import { clientKey } from '../lib/client-key.js';
 
 /**
  * What an API answer carries. It is JSON that no browser renders as a page, so helmet's headers for
@@ -74,6 +75,8 @@ export async function registerSecurity(
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
+    // Guarded: a request whose connection already closed has no `request.ip` (lib/client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     redis,
     nameSpace: 'preparena-rl-',
     errorResponseBuilder: (_request, context) => ({
