@@ -181,17 +181,21 @@ export class AuthService {
     await this.app.mailer.send({ ...mail, to: user.email, kind: 'password_reset' });
   }
 
-  /** Whether a reset link can still be used, so the page shows "expired" instead of a form. */
-  async checkResetToken(token: string): Promise<void> {
+  /** The reset a link stands for, if still usable (not used, not expired); a 400 otherwise. */
+  private async usableReset(token: string) {
     const reset = await repo.findUsablePasswordReset(this.db, this.hash('reset', token));
     if (!reset || reset.expiresAt.getTime() < Date.now())
       throw badRequest(MESSAGES.resetInvalid, 'RESET_INVALID');
+    return reset;
+  }
+
+  /** Whether a reset link can still be used, so the page shows "expired" instead of a form. */
+  async checkResetToken(token: string): Promise<void> {
+    await this.usableReset(token);
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
-    const reset = await repo.findUsablePasswordReset(this.db, this.hash('reset', token));
-    if (!reset || reset.expiresAt.getTime() < Date.now())
-      throw badRequest(MESSAGES.resetInvalid, 'RESET_INVALID');
+    const reset = await this.usableReset(token);
     const done = await repo.completePasswordReset(
       this.db,
       reset.id,

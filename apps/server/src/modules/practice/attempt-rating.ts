@@ -2,6 +2,9 @@ import { type AttemptResult, PRACTICE_PROVISIONAL_SOLVED, practiceRatingUpdate }
 import type { users as usersTable } from '../users/users.tables.js';
 import type { questions as questionsTable } from './practice.tables.js';
 
+/** The key of a (learner, question) pair in a batch's progress map. */
+export const pairKey = (a: { userId: string; questionId: string }) => `${a.userId}|${a.questionId}`;
+
 /** One checked attempt waiting to be stored: correctness is decided, ratings are not yet. */
 export interface QueuedAttempt {
   userId: string;
@@ -38,6 +41,8 @@ export interface StoredOutcome {
   told: StoredAttempt;
   question: QuestionStats;
   user: UserStats;
+  /** Whether the learner had revealed the solution (so the key may go with any answer). */
+  revealed: boolean;
 }
 
 export interface UserState {
@@ -84,7 +89,6 @@ export function rateAttempts(
   questions: Map<string, QuestionState>,
   progress: Map<string, PairState>,
 ): RatedBatch {
-  const pairKey = (a: { userId: string; questionId: string }) => `${a.userId}|${a.questionId}`;
   const results: StoredAttempt[] = [];
   const attemptRows: unknown[] = [];
   const history: unknown[] = [];
@@ -156,6 +160,7 @@ export function storedOutcomes(
   results: StoredAttempt[],
   users: Map<string, UserState>,
   questions: Map<string, QuestionState>,
+  progress: Map<string, PairState>,
 ): StoredOutcome[] {
   const questionStats = new Map<string, QuestionStats>();
   for (const [id, q] of questions) {
@@ -177,6 +182,6 @@ export function storedOutcomes(
     const question = questionStats.get(a.questionId);
     const user = userStats.get(a.userId);
     if (!told || !question || !user) throw new Error('attempt batch: an outcome is missing');
-    return { told, question, user };
+    return { told, question, user, revealed: progress.get(pairKey(a))?.revealed ?? false };
   });
 }

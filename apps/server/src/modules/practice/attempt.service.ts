@@ -16,7 +16,7 @@ import type { QueuedAttempt } from './attempt-rating.js';
 import { recordReveal, setReaction } from './progress.repository.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
-import { forgetUserProgress, userProgress } from './user-progress.js';
+import { forgetUserProgress } from './user-progress.js';
 
 function checkShape(type: QuestionType, optionCount: number, answer: number[] | number): void {
   const problem = answerShapeProblem(type, optionCount, answer);
@@ -65,7 +65,7 @@ export async function submitAttempt(
   });
   // After a wrong answer the key stays with us: the learner tries again or reveals it (which then
   // means a right answer no longer counts as solved). Once revealed, every answer gets it.
-  const open = correct || (await userProgress(db, user.id)).get(q.id)?.revealedAt != null;
+  const open = correct || stored.revealed;
   if (!open) return { ...stored.told, answer: null, solution: null, rendered: {} };
   return {
     ...stored.told,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
   type PairState,
+  pairKey,
   type QuestionState,
   type QueuedAttempt,
   type RatedBatch,
@@ -66,7 +67,6 @@ async function lockQuestions(tx: Tx, questionIds: string[]): Promise<Map<string,
 /** Counts the batch's attempts on the progress rows: each (learner, question) pair once. */
 async function countProgress(tx: Tx, batch: QueuedAttempt[], at: string): Promise<Map<string, PairState>> {
   // Progress rows: each (learner, question) pair once, counted up by its attempts in this batch.
-  const pairKey = (a: { userId: string; questionId: string }) => `${a.userId}|${a.questionId}`;
   const pairs = new Map<string, { userId: string; questionId: string; n: number; anyCorrect: boolean }>();
   for (const a of batch) {
     const p = pairs.get(pairKey(a)) ?? {
@@ -105,7 +105,7 @@ async function countProgress(tx: Tx, batch: QueuedAttempt[], at: string): Promis
   );
   const progress = new Map<string, PairState>();
   for (const r of progressRows) {
-    const key = `${r.user_id}|${r.question_id}`;
+    const key = pairKey({ userId: String(r.user_id), questionId: String(r.question_id) });
     const solvedNow = r.solved_now === true;
     progress.set(key, {
       attempts: Number(r.attempts) - (pairs.get(key)?.n ?? 0),
@@ -177,7 +177,7 @@ async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Date): Pro
   const progress = await countProgress(tx, batch, at);
   const rated = rateAttempts(batch, users, questions, progress);
   await writeRatedBatch(tx, rated, users, questions, istDay(now), at);
-  return storedOutcomes(batch, rated.results, users, questions);
+  return storedOutcomes(batch, rated.results, users, questions, progress);
 }
 
 /** Stores attempts (a group-committed batch, or one alone) in one transaction. */

@@ -14,6 +14,7 @@ import { batchLoader } from '../../lib/batch-loader.js';
 import { renderedMap } from '../../lib/rich-text/rendered.js';
 import { attemptStats, attemptsOfLearner } from './attempts.repository.js';
 import type { questionSets, questions } from './practice.tables.js';
+import type { ProgressRow } from './progress.repository.js';
 import { cachedQuestion, patchQuestion } from './question-cache.js';
 import { publishedQuestionRows, similarQuestions } from './questions.repository.js';
 import { topicIndex } from './topic-index.js';
@@ -159,6 +160,13 @@ function sharedJsonOf(view: QuestionView): SharedJson {
 }
 
 /**
+ * Whether a learner may see a question's key, solution and how others chose: once it was earned (a
+ * right answer) or asked for (a reveal), never after a miss.
+ */
+const keyOpenTo = (progress: ProgressRow | undefined): boolean =>
+  progress?.solvedAt != null || progress?.revealedAt != null;
+
+/**
  * A question as a user may see it, as the JSON of `questionDetailSchema`: the answer and solution
  * only after a right answer or a reveal. The shared part is serialised once per cached question.
  */
@@ -172,8 +180,7 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
   const progress = mine?.get(view.question.id);
   const attempted = (progress?.attempts ?? 0) > 0;
   const revealed = progress?.revealedAt != null;
-  // The key only once it was earned (a right answer) or asked for (a reveal), never after a miss.
-  const open = progress?.solvedAt != null || revealed;
+  const open = keyOpenTo(progress);
   const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
     reaction: progress?.reaction ?? null,
     attempted,
@@ -220,7 +227,7 @@ const BUCKETS = [15, 30, 60, 90, 120, 180, 300, 600];
 async function answerOpenTo(db: Db, questionId: string, userId: string | null): Promise<boolean> {
   if (!userId) return false;
   const progress = (await userProgress(db, userId)).get(questionId);
-  return progress?.solvedAt != null || progress?.revealedAt != null;
+  return keyOpenTo(progress);
 }
 
 /**

@@ -88,13 +88,18 @@ export function AnswerPanel({
     });
   };
 
+  /** A fresh answer: nothing chosen or typed, no verdict (a shown solution stays shown). */
+  const tryAgain = () => {
+    setResult(null);
+    setChosen([]);
+    setValue('');
+  };
+
   // A new question starts clean, unless an answer to it is still waiting to be sent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: per question, and once signed in
   useEffect(() => {
     if (resumed.current !== number) {
-      setChosen([]);
-      setValue('');
-      setResult(null);
+      tryAgain();
       setShown(null);
       setProblem(null);
     }
@@ -132,12 +137,6 @@ export function AnswerPanel({
       return;
     }
     post({ answer, seconds });
-  };
-
-  const tryAgain = () => {
-    setResult(null);
-    setChosen([]);
-    setValue('');
   };
 
   const showSolution = () =>
@@ -217,9 +216,8 @@ export function AnswerPanel({
           <h2 id="solution-heading" className="mb-2 text-lg font-semibold">
             {t('practice.solution')}
           </h2>
-          <RenderedProvider
-            value={result.rendered && Object.keys(result.rendered).length ? result.rendered : shown?.rendered}
-          >
+          {/* The solution's HTML comes with the reveal, else with the answer that opened the key. */}
+          <RenderedProvider value={shown?.rendered ?? result.rendered}>
             <RichText text={localise(solution, lang)} lineBreaks />
           </RenderedProvider>
         </section>

@@ -23,11 +23,12 @@ import { useQuestionLanguage } from '../hooks/use-question-language';
 
 const TABS = ['description', 'solutions', 'submissions', 'similar', 'analytics'] as const;
 
-/** Whether a question (and its passage) has a Hindi version: else the page says it is English only. */
+/**
+ * Whether a question (and its passage) has a Hindi version, by the rule of the list's Hindi filter
+ * (a text with an `hi` version; a plain string is single-language): else the page says English only.
+ */
 const hasHindi = (q: QuestionDetail) =>
-  [q.statement, q.set?.body].every(
-    (text) => text == null || (typeof text === 'string' ? /[\u0900-\u097F]/.test(text) : !!text.hi),
-  );
+  [q.statement, q.set?.body].every((text) => text == null || (typeof text === 'object' && !!text.hi));
 
 /** /question/{number}: the problem page (the top navigation is hidden here). */
 export function QuestionPage() {
