@@ -49,10 +49,13 @@ if (
     'apps/web/vite.config.ts',
   ])
 ) {
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  run('web app', process.execPath, [vite, 'build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+  // The server's renderer of pages (apps/web/src/entry-server.tsx; issue 15).
   run(
-    'web app',
+    'page renderer',
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
     path.join(root, 'apps/web'),
   );
 }

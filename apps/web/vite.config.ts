@@ -4,24 +4,28 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
 import { localeSplitPlugin } from './locale-split-plugin';
 import { type BuiltChunk, routeChunks } from './src/app/route-chunks';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
+/** The browser's build (not the server renderer's, `vite build --ssr`, whose output is not served). */
+const browserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
+
 /** Writes dist/route-chunks.json: the chunks each page needs, for the server's preload links. */
 function routeChunksPlugin(): Plugin {
   return {
     name: 'preparena-route-chunks',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is typeof o & BuiltChunk => o.type === 'chunk');
       const entries = new Set(chunks.filter((c) => 'isEntry' in c && c.isEntry).map((c) => c.fileName));
       this.emitFile({
         type: 'asset',
         fileName: 'route-chunks.json',
-        source: JSON.stringify(routeChunks(chunks, SRC, entries)),
+        // The pages' data cache comes with every page (src/app/page-data.tsx).
+        source: JSON.stringify(routeChunks(chunks, SRC, entries, ['app/page-data.tsx'])),
       });
     },
   };
@@ -56,7 +60,7 @@ function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'preparena-precompress',
-    apply: 'build',
+    apply: browserBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -77,7 +81,7 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -87,6 +91,13 @@ export default defineConfig({
     localeSplitPlugin(fileURLToPath(new URL('./src/locales/en.json', import.meta.url))),
   ],
   resolve: { alias: { '@': SRC } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // The page renderer (dist-ssr) is read by the server, not served: no copy of public/.
+    copyPublicDir: !isSsrBuild,
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AppRoutes } from './router';
 
 /**
  * The toast host, fetched after the first render (issue 15: not in the first load). Toasts raised
@@ -9,18 +7,27 @@ import { createRouter } from './router';
  */
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** The app: data cache, router and the toast host (react-hot-toast's defaults are the spec's). */
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  const [router] = useState(createRouter);
+/** The toast host once the app runs in a browser (a server-rendered page has none to match). */
+function ClientToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster position="top-center" />
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <Toaster position="top-center" />
+    </Suspense>
+  );
+}
+
+/**
+ * The app inside a router (the browser's, or the server's static one): the pages (their data cache
+ * comes with them: page-data.tsx) and the toast host (react-hot-toast's defaults are the spec's).
+ */
+export function App() {
+  return (
+    <>
+      <AppRoutes />
+      <ClientToaster />
+    </>
   );
 }

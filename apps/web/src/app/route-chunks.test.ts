@@ -27,6 +27,19 @@ describe('the chunks each page needs', () => {
     expect(out.home?.js).toEqual(['assets/features/home/routes/home.tsx.js']);
   });
 
+  it('sends a chunk of stylesheets alone as its CSS, not as a script that does not exist', () => {
+    const styled = chunks.map((c) =>
+      c.fileName.endsWith('question.tsx.js') ? { ...c, imports: [...c.imports, 'assets/katex.min.js'] } : c,
+    );
+    const katex = {
+      ...chunk('assets/katex.min.js', null, [], ['/node_modules/katex/dist/katex.min.css']),
+      viteMetadata: { importedCss: new Set(['assets/katex.css']) },
+    };
+    const out = routeChunks([...styled, katex], '/src', new Set(['assets/index.js']));
+    expect(out.question?.js).not.toContain('assets/katex.min.js');
+    expect(out.question?.css).toEqual(['assets/katex.css']);
+  });
+
   it('fails the build when a page has no chunk', () => {
     expect(() => routeChunks(chunks.slice(0, 3), '/src', new Set(['assets/index.js']))).toThrow(/No chunk/);
   });

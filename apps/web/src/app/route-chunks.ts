@@ -17,6 +17,9 @@ export interface RouteChunks {
   css: string[];
 }
 
+const pureCss = (c: BuiltChunk) =>
+  c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
 /**
  * For every built page, the files its chunk needs (transitively, without the entry the document
  * already loads). Written to dist/route-chunks.json; the server adds `modulepreload` links for the
@@ -26,6 +29,8 @@ export function routeChunks(
   chunks: readonly BuiltChunk[],
   srcDir: string,
   entryFiles: ReadonlySet<string>,
+  /** Modules (relative to src/) every page needs besides its own, loaded apart from the entry. */
+  withEveryPage: readonly string[] = [],
 ): Partial<Record<RouteKey, RouteChunks>> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // What the document already loads: the entries and everything they import statically.
@@ -36,18 +41,25 @@ export function routeChunks(
     for (const f of byFile.get(file)?.imports ?? []) load(f);
   };
   for (const f of entryFiles) load(f);
-  const out: Partial<Record<RouteKey, RouteChunks>> = {};
-  for (const [key, page] of Object.entries(PAGE_MODULES) as [RouteKey, { module: string }][]) {
-    const target = `${srcDir}/${page.module}`;
-    // Its own chunk, or (when another chunk imports it statically) the chunk it was bundled into.
+  // A module's own chunk, or (when another chunk imports it statically) the chunk it was bundled into.
+  const chunkOf = (module: string) => {
+    const target = `${srcDir}/${module}`;
     const chunk =
       chunks.find((c) => c.facadeModuleId === target) ?? chunks.find((c) => c.moduleIds.includes(target));
-    if (!chunk) throw new Error(`No chunk for ${page.module}`);
+    if (!chunk) throw new Error(`No chunk for ${module}`);
+    return chunk;
+  };
+  const out: Partial<Record<RouteKey, RouteChunks>> = {};
+  for (const [key, page] of Object.entries(PAGE_MODULES) as [RouteKey, { module: string }][]) {
+    const chunk = chunkOf(page.module);
     const js: string[] = [];
+    const seen = new Set<string>();
     const css = new Set<string>();
     const visit = (c: BuiltChunk) => {
-      if (loaded.has(c.fileName) || js.includes(c.fileName)) return;
-      js.push(c.fileName);
+      if (loaded.has(c.fileName) || seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      // A chunk of stylesheets alone (KaTeX's) is dropped by Vite after this runs: only its CSS is sent.
+      if (!pureCss(c)) js.push(c.fileName);
       for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
       for (const f of c.imports) {
         const next = byFile.get(f);
@@ -55,6 +67,7 @@ export function routeChunks(
       }
     };
     visit(chunk);
+    for (const module of withEveryPage) visit(chunkOf(module));
     out[key] = { js, css: [...css] };
   }
   return out;

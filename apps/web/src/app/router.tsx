@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteKey } from '@/config/paths';
 import { AdminGuard } from '@/features/admin';
 import { loadEnglishPages } from '@/lib/i18n';
@@ -16,19 +16,22 @@ const LOADERS = import.meta.glob<Record<string, ComponentType<Record<string, str
   '!**/*.test.tsx',
 ]);
 
-/** The lazy route of a built page: its module is fetched when the route is first matched. */
-function lazyPage(page: PageModule): RouteObject['lazy'] {
+/**
+ * A built page as a lazy component: its module is fetched when the page is first shown. Declared
+ * routes (not the data router) keep react-router's share of the first load small (issue 15), and a
+ * lazy page inside the layout's Suspense lets a server-rendered page hydrate before its chunk is in.
+ */
+function lazyPage(page: PageModule): ComponentType<Record<string, string>> {
   const key = page.module.startsWith('app/') ? `./${page.module.slice(4)}` : `../${page.module}`;
   const load = LOADERS[key];
   if (!load) throw new Error(`No page module ${page.module}`);
-  return async () => {
+  return lazy(async () => {
     // The page's module and the English strings of pages come together (lib/i18n.ts).
     const [module] = await Promise.all([load(), loadEnglishPages()]);
     const Page = module[page.component];
     if (!Page) throw new Error(`${page.module} has no ${page.component}`);
-    const content = <Page {...page.props} />;
-    return { element: page.admin ? <AdminGuard>{content}</AdminGuard> : content };
-  };
+    return { default: Page };
+  });
 }
 
 /** The area name shown by the in-progress page of a route still being built. */
@@ -53,19 +56,27 @@ const AREA: Partial<Record<RouteKey, string>> = {
   careerApply: 'careers',
 };
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootShell />,
-    children: [
-      ...(Object.keys(ROUTES) as RouteKey[]).map((key): RouteObject => {
-        const page = PAGE_MODULES[key];
-        return page
-          ? { path: ROUTES[key], lazy: lazyPage(page) }
-          : { path: ROUTES[key], element: <InProgressPage area={AREA[key] ?? 'generic'} /> };
-      }),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** A route's element: its page (lazy, made once so a loaded module is kept), or the in-progress page. */
+function routeElement(key: RouteKey): ReactElement {
+  const page = PAGE_MODULES[key];
+  if (!page) return <InProgressPage area={AREA[key] ?? 'generic'} />;
+  const Page = lazyPage(page);
+  const content = <Page {...page.props} />;
+  return page.admin ? <AdminGuard>{content}</AdminGuard> : content;
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+const PAGES = (Object.keys(ROUTES) as RouteKey[]).map((key) => ({ key, element: routeElement(key) }));
+
+/** Every page of the app inside the shared shell (top navigation, footer, session). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootShell />}>
+        {PAGES.map(({ key, element }) => (
+          <Route key={key} path={ROUTES[key]} element={element} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -45,6 +45,17 @@ export interface RequestOptions {
   ownUnauthorized?: boolean;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go: the browser's fetch, or (when the server renders a page, entry-server.tsx)
+ * the server's own routes, answered in process.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The one HTTP client: JSON in and out, bearer token, the 401 rule, errors as ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -53,7 +64,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -53,6 +53,9 @@ export const i18nReady: Promise<void> = (async () => {
 /** Switches the interface language and remembers it. */
 export async function setLanguage(lang: Language): Promise<void> {
   storage.set(STORAGE_KEYS.language, lang);
+  // The server renders pages in the language of this cookie (issue 15: entry-server.tsx).
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no Cookie Store API in all browsers
+  document.cookie = `language=${lang}; path=/; max-age=31536000; samesite=lax`;
   await loadLanguage(lang);
   document.documentElement.setAttribute('lang', lang);
   await i18n.changeLanguage(lang);

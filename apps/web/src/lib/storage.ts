@@ -10,9 +10,13 @@ export const STORAGE_KEYS = {
   questionLanguage: 'questionLanguage',
 } as const;
 
+/** Rendering on the server (entry-server.tsx): there is no device storage, and nothing to warn about. */
+const onServer = typeof window === 'undefined';
+
 /** localStorage that never throws (private mode, full quota): failures are logged and ignored. */
 export const storage = {
   get(key: string): string | null {
+    if (onServer) return null;
     try {
       return window.localStorage.getItem(key);
     } catch (error) {
@@ -21,6 +25,7 @@ export const storage = {
     }
   },
   set(key: string, value: string): void {
+    if (onServer) return;
     try {
       window.localStorage.setItem(key, value);
     } catch (error) {
@@ -28,6 +33,7 @@ export const storage = {
     }
   },
   remove(key: string): void {
+    if (onServer) return;
     try {
       window.localStorage.removeItem(key);
     } catch (error) {

@@ -25,39 +25,37 @@ export async function findPublishedCourse(db: Db, key: string): Promise<CourseRo
   return row;
 }
 
-/** Topic, question and (for a user) completed-lesson counts per course, in three grouped queries. */
-export async function courseCounts(db: Db, userId: string | null) {
-  const [topicRows, questionRows, doneRows] = await Promise.all([
-    db
-      .select({ courseId: subjects.courseId, n: countDistinct(topics.id) })
-      .from(subjects)
-      .innerJoin(subjectTopics, eq(subjectTopics.subjectId, subjects.id))
-      .innerJoin(topics, and(eq(topics.id, subjectTopics.topicId), eq(topics.published, true)))
-      .groupBy(subjects.courseId),
-    db
-      .select({ courseId: subjects.courseId, n: countDistinct(questions.id) })
-      .from(subjects)
-      .innerJoin(subjectTopics, eq(subjectTopics.subjectId, subjects.id))
-      .innerJoin(
-        questions,
-        and(eq(questions.topicId, subjectTopics.topicId), eq(questions.status, 'published')),
-      )
-      .groupBy(subjects.courseId),
-    userId
-      ? db
-          .select({ courseId: subjects.courseId, n: countDistinct(topicProgress.topicId) })
-          .from(subjects)
-          .innerJoin(subjectTopics, eq(subjectTopics.subjectId, subjects.id))
-          .innerJoin(
-            topicProgress,
-            and(eq(topicProgress.topicId, subjectTopics.topicId), eq(topicProgress.userId, userId)),
-          )
-          .groupBy(subjects.courseId)
-      : Promise.resolve([] as { courseId: string; n: number }[]),
-  ]);
-  const toMap = (rows: { courseId: string; n: number }[]) =>
-    new Map(rows.map((r) => [r.courseId, Number(r.n)]));
-  return { topics: toMap(topicRows), questions: toMap(questionRows), completed: toMap(doneRows) };
+/** Which published topics each course teaches (through its subjects), each pair once. */
+export async function publishedCourseTopics(db: Db): Promise<{ courseId: string; topicId: string }[]> {
+  return db
+    .selectDistinct({ courseId: subjects.courseId, topicId: topics.id })
+    .from(subjects)
+    .innerJoin(subjectTopics, eq(subjectTopics.subjectId, subjects.id))
+    .innerJoin(topics, and(eq(topics.id, subjectTopics.topicId), eq(topics.published, true)));
+}
+
+/** How many lessons of each course a user has completed. */
+export async function completedPerCourse(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ courseId: subjects.courseId, n: countDistinct(topicProgress.topicId) })
+    .from(subjects)
+    .innerJoin(subjectTopics, eq(subjectTopics.subjectId, subjects.id))
+    .innerJoin(
+      topicProgress,
+      and(eq(topicProgress.topicId, subjectTopics.topicId), eq(topicProgress.userId, userId)),
+    )
+    .groupBy(subjects.courseId);
+  return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
+}
+
+/** Published questions per topic (read through question-counts.ts, which keeps it a minute). */
+export async function publishedQuestionsPerTopic(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ topicId: questions.topicId, n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(eq(questions.status, 'published'))
+    .groupBy(questions.topicId);
+  return new Map(rows.map((r) => [r.topicId, Number(r.n)]));
 }
 
 /** The sections of a course with their published topics, in order. */
@@ -76,16 +74,6 @@ export async function courseOutline(db: Db, courseId: string) {
     .innerJoin(topics, and(eq(topics.id, subjectTopics.topicId), eq(topics.published, true)))
     .where(eq(subjects.courseId, courseId))
     .orderBy(asc(subjects.position), asc(subjectTopics.position));
-}
-
-export async function questionCountsByTopic(db: Db, topicIds: string[]): Promise<Map<string, number>> {
-  if (topicIds.length === 0) return new Map();
-  const rows = await db
-    .select({ topicId: questions.topicId, n: sql<number>`count(*)::int` })
-    .from(questions)
-    .where(and(inArray(questions.topicId, topicIds), eq(questions.status, 'published')))
-    .groupBy(questions.topicId);
-  return new Map(rows.map((r) => [r.topicId, Number(r.n)]));
 }
 
 export async function completedTopicIds(

@@ -12,13 +12,14 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { renderedMap, textVersions } from '../../lib/rich-text/rendered.js';
 import * as repo from './learn.repository.js';
+import { courseCounts, questionCountsOf } from './question-counts.js';
 
 const courseNotFound = () => notFound('This course does not exist or is not published', 'COURSE_NOT_FOUND');
 const topicNotFound = () => notFound('This lesson does not exist in this course', 'TOPIC_NOT_FOUND');
 
 function card(
   course: repo.CourseRow,
-  counts: Awaited<ReturnType<typeof repo.courseCounts>>,
+  counts: Awaited<ReturnType<typeof courseCounts>>,
   signedIn: boolean,
 ): CourseCard {
   return {
@@ -34,7 +35,7 @@ function card(
 }
 
 export async function listCourses(db: Db, userId: string | null): Promise<CourseCard[]> {
-  const [rows, counts] = await Promise.all([repo.listPublishedCourses(db), repo.courseCounts(db, userId)]);
+  const [rows, counts] = await Promise.all([repo.listPublishedCourses(db), courseCounts(db, userId)]);
   return rows.map((c) => card(c, counts, userId !== null));
 }
 
@@ -44,7 +45,7 @@ export async function getCourse(db: Db, key: string, userId: string | null): Pro
   const outline = await repo.courseOutline(db, course.id);
   const topicIds = [...new Set(outline.map((r) => r.topicId))];
   const [questionCounts, completed] = await Promise.all([
-    repo.questionCountsByTopic(db, topicIds),
+    questionCountsOf(db, topicIds),
     repo.completedTopicIds(db, userId, topicIds),
   ]);
   const subjects: CourseDetail['subjects'] = [];
@@ -90,7 +91,7 @@ export async function getTopic(
   const row = outline[index];
   if (!row) throw topicNotFound();
   const [questionCounts, completed] = await Promise.all([
-    repo.questionCountsByTopic(db, [topic.id]),
+    questionCountsOf(db, [topic.id]),
     repo.completedTopicIds(db, userId, [topic.id]),
   ]);
   const neighbour = (r: (typeof outline)[number] | undefined) =>

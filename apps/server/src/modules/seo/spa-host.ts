@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../../lib/api-paths.js';
 import { pageMetaFor } from './dynamic-meta.js';
 import { renderHead } from './page-meta.js';
+import { languageOf, loadPageRenderer, SERVER_RENDERED, withServerPage } from './page-renderer.js';
 
 const HEAD_MARK = '<!--app-head-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,7 +56,8 @@ export function readIndexHtml(webDist: string): string | undefined {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html and sw.js never cached,
- * every page path answered with index.html carrying that page's head (404 for unknown pages).
+ * every page path answered with index.html carrying that page's head (404 for unknown pages) and,
+ * for the public content pages, the page itself rendered on the server (page-renderer.ts).
  */
 export async function registerSpaHost(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const template = readIndexHtml(options.webDist);
@@ -64,6 +66,7 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     return;
   }
   const chunks = readRouteChunks(options.webDist);
+  const renderPage = await loadPageRenderer(app, options.webDist);
   await app.register(fastifyStatic, {
     root: options.webDist,
     index: false,
@@ -99,10 +102,17 @@ export async function registerSpaHost(app: FastifyInstance, options: SpaOptions)
     const head =
       renderHead(meta, `${options.publicUrl}${pathname}`, options.publicUrl) +
       (found ? preloadLinks(chunks, pathname) : '');
+    let document = template.replace(HEAD_MARK, () => head);
+    const key = found ? routeKeyOf(pathname) : undefined;
+    if (renderPage && key && SERVER_RENDERED.has(key)) {
+      const page = await renderPage(request.url, languageOf(request.headers.cookie));
+      if (page) document = withServerPage(document, page);
+    }
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(template.replace(HEAD_MARK, head));
+      .send(document);
   });
 }

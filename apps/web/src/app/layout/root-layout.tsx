@@ -1,11 +1,14 @@
 import { showsFooter, showsTopNav } from '@preparena/shared';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Footer } from './footer';
 import { RouteEffects } from './route-effects';
 import { TopNav } from './top-nav';
+
+/** The pages' data cache, loaded with the first page (page-data.tsx). */
+const PageData = lazy(() => import('../page-data').then((m) => ({ default: m.PageData })));
 
 /** Every page's shell: fixed top navigation, the page, and the footer where the spec wants it. */
 export function RootLayout() {
@@ -30,7 +33,9 @@ export function RootLayout() {
             </div>
           }
         >
-          <Outlet />
+          <PageData>
+            <Outlet />
+          </PageData>
         </Suspense>
       </main>
       {showsFooter(pathname) && <Footer />}
