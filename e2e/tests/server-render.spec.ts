@@ -110,7 +110,25 @@ test.describe('pages rendered on the server', () => {
     const person = await signUpAndVerify(page, request);
     await logIn(page, person.email, person.password);
     const errors = collectConsoleErrors(page);
-    await page.goto('/practice');
+    // Before the app runs, the served anonymous page keeps its sign-up prompts out of sight.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/practice', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toHaveText('Practice');
+    for (const prompt of [
+      page.getByText('Track your progress'),
+      page.locator('header a', { hasText: 'Login' }),
+    ]) {
+      await expect(prompt).toHaveCount(1);
+      await expect(prompt).toBeHidden();
+    }
+    release();
     await expect(page.getByRole('button', { name: `Account menu for ${person.username}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -71,7 +71,7 @@ export function TopNav() {
               </Link>
             </>
           ) : (
-            <div className="hidden gap-2 md:flex">
+            <div className="hidden gap-2 md:flex" data-anonymous-only>
               <Link to={loginLink} className="btn btn-ghost btn-sm">
                 {t('nav.login')}
               </Link>

@@ -69,6 +69,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
+  // The head script marks a device with a stored sign-in, hiding a served page's sign-up prompts
+  // (index.css); once the session is known, the mark follows it.
+  useEffect(() => {
+    if (!loading) document.documentElement.toggleAttribute('data-signed-in', user !== null);
+  }, [user, loading]);
+
   const signIn = useCallback((token: string, profile: PublicUser | null) => {
     writeSession(token, profile);
     setUser(profile);

@@ -204,7 +204,7 @@ export function AnswerPanel({
           {t('practice.submit')}
         </button>
       ) : (
-        <div className="alert mt-4" role="note">
+        <div className="alert mt-4" role="note" data-anonymous-only>
           <span>{t('practice.loginToSubmit')}</span>
           <Link to={loginLink} className="btn btn-primary btn-sm">
             {t('nav.login')}

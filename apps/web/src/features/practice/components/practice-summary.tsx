@@ -23,7 +23,7 @@ export function PracticeSummary({ summary }: { summary: Summary | undefined }) {
       {!summary ? (
         <Skeleton className="h-64 w-full" />
       ) : !user ? (
-        <div className="card border border-base-300 bg-base-100 p-5">
+        <div className="card border border-base-300 bg-base-100 p-5" data-anonymous-only>
           <p className="font-semibold">{t('practice.visitorTitle')}</p>
           <p className="mt-1 text-sm text-base-content/80">{t('practice.visitorBody')}</p>
           <Link to={ROUTES.signup} className="btn btn-primary btn-sm mt-4">
