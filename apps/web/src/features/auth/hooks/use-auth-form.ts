@@ -12,6 +12,8 @@ export interface Banner {
   kind: 'error' | 'success';
   message: string;
   code?: string;
+  /** A "please wait" banner names the live check it waits for; it goes once that check answers. */
+  waitsFor?: string;
 }
 
 interface AuthFormOptions<Input extends FieldValues> {
@@ -26,7 +28,7 @@ interface SubmitOptions<Output> {
   /** The banner text when the server gives no message. */
   fallback: string;
   /** A check that runs before the schema (e.g. "passwords do not match"); its message blocks the send. */
-  precheck?: () => string | undefined;
+  precheck?: () => string | Banner | undefined;
 }
 
 /**
@@ -68,7 +70,7 @@ export function useAuthForm<Input extends FieldValues, Output extends FieldValue
       if (blocked) {
         event.preventDefault();
         form.clearErrors();
-        setBanner({ kind: 'error', message: blocked });
+        setBanner(typeof blocked === 'string' ? { kind: 'error', message: blocked } : blocked);
         return;
       }
       setBanner(null);

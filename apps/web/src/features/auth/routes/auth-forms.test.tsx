@@ -166,6 +166,8 @@ describe('signup form', () => {
       'Please wait while we check username availability',
     );
     await screen.findByText('Username is available');
+    // The wait is over: its banner goes by itself, before any new click.
+    await waitFor(() => expect(screen.queryByTestId('auth-error')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByTestId('auth-error')).toHaveProperty(
       'textContent',

@@ -1,5 +1,5 @@
 import { LIMITS, signupSchema, USERNAME_MAX } from '@preparena/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { CheckHint } from '../components/check-hint';
 import { GoogleButton } from '../components/google-button';
 import { PasswordInput } from '../components/password-input';
 import { VerifyEmailStep } from '../components/verify-email-step';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { type Banner, useAuthForm } from '../hooks/use-auth-form';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { useUsernameCheck } from '../hooks/use-username-check';
 
@@ -32,7 +32,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const { form, banner, setBanner, submit, pending } = useAuthForm(signupSchema, {
+  const { form, banner, submit, pending } = useAuthForm(signupSchema, {
     defaultValues: { username: '', email: '', password: '' },
     inline: ['username', 'email'],
   });
@@ -50,23 +50,18 @@ export function SignupPage() {
   const passwordState = usePasswordCheck(watch('password'));
   usePageTitle(verifying ? t('auth.verifyTitle') : t('auth.signupTitle'));
   // "Please wait while we check…" goes once the check it waited for has answered.
-  const waitUsername = t('auth.waitUsername');
-  const waitPassword = t('auth.waitPassword');
-  useEffect(() => {
-    if (
-      (banner?.message === waitUsername && usernameState.status !== 'checking') ||
-      (banner?.message === waitPassword && passwordState.status !== 'checking')
-    )
-      setBanner(null);
-  }, [banner, usernameState.status, passwordState.status, waitUsername, waitPassword, setBanner]);
+  const checks: Record<string, { status: string }> = { username: usernameState, password: passwordState };
+  const shownBanner = banner?.waitsFor && checks[banner.waitsFor]?.status !== 'checking' ? null : banner;
 
   if (verifying) return <VerifyEmailStep email={verifying} next={next} />;
 
   // The live checks decide first, with their own words; the shared schema and the server come after.
-  const blocked = (): string | undefined => {
-    if (usernameState.status === 'checking') return t('auth.waitUsername');
+  const blocked = (): string | Banner | undefined => {
+    if (usernameState.status === 'checking')
+      return { kind: 'error', message: t('auth.waitUsername'), waitsFor: 'username' };
     if (usernameState.status !== 'valid') return t('auth.invalidUsername');
-    if (passwordState.status === 'checking') return t('auth.waitPassword');
+    if (passwordState.status === 'checking')
+      return { kind: 'error', message: t('auth.waitPassword'), waitsFor: 'password' };
     if (passwordState.status !== 'valid') return t('auth.invalidPassword');
     return undefined;
   };
@@ -94,7 +89,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
-      {banner && <AuthBanner kind={banner.kind} message={banner.message} />}
+      {shownBanner && <AuthBanner kind={shownBanner.kind} message={shownBanner.message} />}
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div>
           <label htmlFor="signup-username" className="label mb-1 text-sm font-medium">

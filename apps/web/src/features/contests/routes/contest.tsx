@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session/use-session';
 import { useContest } from '../api/get-contest';
 import { AttemptsList } from '../components/attempts-list';
 import { ContestHeader } from '../components/contest-header';
+import { ContestMissing } from '../components/contest-missing';
 import { ContestRules } from '../components/contest-rules';
 import { ContestSolutions } from '../components/contest-solutions';
 import { MarkingScheme } from '../components/marking-scheme';
@@ -32,12 +33,7 @@ export function ContestPage() {
           {c?.startsAt === null ? t('contests.backToTests') : t('contests.backToContests')}
         </Link>
         {missing ? (
-          <div className="py-16 text-center">
-            <h1 className="text-2xl font-bold">{t('contests.notFound')}</h1>
-            <Link to={ROUTES.compete} className="btn btn-primary mt-6">
-              {t('contests.backToContests')}
-            </Link>
-          </div>
+          <ContestMissing />
         ) : contest.isError ? (
           <div className="mt-6">
             <RetryAlert message={t('contests.loadFailed')} onRetry={() => contest.refetch()} />

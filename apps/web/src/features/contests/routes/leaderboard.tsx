@@ -7,11 +7,12 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { ROUTES, routePath } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { useContest } from '../api/get-contest';
 import { leaderboardKey, useLeaderboard } from '../api/get-leaderboard';
+import { ContestMissing } from '../components/contest-missing';
 import { Countdown } from '../components/countdown';
 import { BoardHeader } from '../components/leaderboard/board-header';
 import { BoardToolbar } from '../components/leaderboard/board-toolbar';
@@ -65,15 +66,7 @@ export function LeaderboardPage() {
   const pages = b ? Math.max(1, Math.ceil(b.total / b.pageSize)) : 1;
 
   let body: React.ReactNode;
-  if (missing)
-    body = (
-      <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold">{t('contests.notFound')}</h1>
-        <Link to={ROUTES.compete} className="btn btn-primary mt-6">
-          {t('contests.backToContests')}
-        </Link>
-      </div>
-    );
+  if (missing) body = <ContestMissing />;
   else if (board.isError && !b)
     body = <RetryAlert message={t('contests.board.loadFailed')} onRetry={() => board.refetch()} />;
   else if (!b)

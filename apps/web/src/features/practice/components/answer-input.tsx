@@ -1,7 +1,7 @@
-import { localise, plainTextOf, type QuestionDetail } from '@preparena/shared';
+import type { QuestionDetail } from '@preparena/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '@/components/ui/rich-text';
+import { OptionList, type OptionTone } from '@/components/ui/option-list';
 
 /**
  * The options (single or multiple choice, numbered 1, 2, 3… as the keys pick them) or the numeric
@@ -51,58 +51,33 @@ export function AnswerInput({
       </div>
     );
   }
+  const toneOf = (i: number): OptionTone => {
+    if (answered) return correctOptions?.includes(i) ? 'right' : chosen.includes(i) ? 'wrong' : 'plain';
+    return chosen.includes(i) ? 'chosen' : 'plain';
+  };
   return (
     <fieldset>
       <legend className="sr-only">{t('practice.options')}</legend>
-      <ul className="space-y-2">
-        {question.options.map((option, i) => {
-          const selected = chosen.includes(i);
-          const isCorrect = correctOptions?.includes(i) ?? false;
-          const state = answered
-            ? isCorrect
-              ? 'border-green-600 bg-green-600/10'
-              : selected
-                ? 'border-red-600 bg-red-600/10'
-                : 'border-base-300'
-            : selected
-              ? 'border-primary bg-primary/10'
-              : 'border-base-300';
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
-            <li key={i}>
-              <label
-                className={`flex cursor-pointer items-center gap-3 rounded-box border-2 p-3 transition ${state}`}
-              >
-                <input
-                  type={question.type === 'multiple' ? 'checkbox' : 'radio'}
-                  name="answer"
-                  className={
-                    question.type === 'multiple' ? 'checkbox checkbox-primary' : 'radio radio-primary'
-                  }
-                  checked={selected}
-                  onChange={() => onPick(i)}
-                  disabled={locked}
-                  // Rendered maths names nothing for every checker: the option's words, spelled out.
-                  aria-label={plainTextOf(localise(option, lang)) || undefined}
-                />
-                <span className="kbd kbd-sm" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
-                </span>
-                {answered && isCorrect && (
-                  <CheckCircle2
-                    className="text-green-700 dark:text-green-400"
-                    size={20}
-                    aria-label={t('practice.correctOption')}
-                  />
-                )}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <OptionList
+        options={question.options}
+        lang={lang}
+        multiple={question.type === 'multiple'}
+        name="answer"
+        chosen={chosen}
+        disabled={locked}
+        onPick={onPick}
+        toneOf={toneOf}
+        after={(i) =>
+          answered &&
+          correctOptions?.includes(i) && (
+            <CheckCircle2
+              className="text-green-700 dark:text-green-400"
+              size={20}
+              aria-label={t('practice.correctOption')}
+            />
+          )
+        }
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { type ArenaQuestion, localise, plainTextOf } from '@preparena/shared';
+import type { ArenaQuestion } from '@preparena/shared';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '@/components/ui/rich-text';
+import { OptionList } from '@/components/ui/option-list';
 import type { Draft } from '../../lib/answer-draft';
 
 /** Options (radio or checkbox) or a number input, bound to the question's draft. */
@@ -46,35 +46,15 @@ export function AnswerInput({
       <legend className="mb-2 text-sm text-base-content/80">
         {multiple ? t('contests.arena.chooseMany') : t('contests.arena.chooseOne')}
       </legend>
-      <ul className="space-y-2">
-        {question.options.map((option, i) => {
-          const selected = chosen.includes(i);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
-            <li key={i}>
-              <label
-                className={`flex cursor-pointer items-center gap-3 rounded-box border-2 p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${selected ? 'border-primary bg-primary/10' : 'border-base-300'} ${disabled ? 'cursor-not-allowed opacity-80' : ''}`}
-              >
-                <input
-                  type={multiple ? 'checkbox' : 'radio'}
-                  name={`arena-answer-${question.number}`}
-                  className={multiple ? 'checkbox checkbox-primary' : 'radio radio-primary'}
-                  checked={selected}
-                  onChange={() => onPick(i)}
-                  // Rendered maths names nothing for every checker: the option's words, spelled out.
-                  aria-label={plainTextOf(localise(option, lang)) || undefined}
-                />
-                <span className="kbd kbd-sm" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="flex-1">
-                  <RichText text={localise(option, lang)} lineBreaks fallback={localise(option, lang)} />
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <OptionList
+        options={question.options}
+        lang={lang}
+        multiple={multiple}
+        name={`arena-answer-${question.number}`}
+        chosen={chosen}
+        disabled={disabled}
+        onPick={onPick}
+      />
     </fieldset>
   );
 }
