@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, type Page, test, waitingForTheApp } from './fixtures';
 import { ADMIN, logIn, signUpAndVerify } from './support';
 
 async function openQuestionsPanel(page: Page) {
@@ -87,7 +87,7 @@ test.describe('admin questions', () => {
     await expect(page.getByRole('heading', { name: `Edit question #${created}`, level: 1 })).toBeVisible();
 
     const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
+    const visitorPage = waitingForTheApp(await visitor.newPage());
     await visitorPage.goto(`/question/${created}`);
     await expect(
       visitorPage.getByRole('heading', { name: 'E2E average of two speeds', level: 1 }),

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { answerKey, signUpAndVerify } from './support';
 
 interface Row {

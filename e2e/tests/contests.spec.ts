@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { ADMIN, logIn, signUpAndVerify, staffHeaders } from './support';
 
 /** Staff's bearer header, from the admin account the e2e server makes sure of. */

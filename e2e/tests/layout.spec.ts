@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './axe';
+import { expect, test } from './fixtures';
 
 test.describe('the shell of every page', () => {
   test('shows the top navigation with its links, and hides it on single questions and auth screens', async ({
@@ -51,7 +51,7 @@ test.describe('the shell of every page', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // The theme must be applied before any script of the app runs: check the served document's first paint.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { type APIRequestContext, type Browser, expect, type Page, test, waitingForTheApp } from './fixtures';
 import { codeOf, latestMail, newPerson, staffHeaders } from './support';
 
 /** Staff's bearer header, from the admin account the e2e server makes sure of. */
@@ -24,7 +24,7 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('authToken')) window.localStorage.setItem('authToken', value);
   }, token);
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
 }
 
 /** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './axe';
+import { expect, type Page, test } from './fixtures';
 
 const PAGES = [
   ['/', 'Master aptitude, one question at a time'],

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './axe';
+import { expect, test } from './fixtures';
 import { logIn, signUpAndVerify } from './support';
 
 // Issue 15: the pages people land on arrive with their content in the document, and the app takes

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
@@ -23,8 +23,12 @@ void i18nReady.then(() => {
   // A page the server rendered for this visitor is taken over in place (issue 15); otherwise the
   // app renders it, replacing the server's markup when it is ready.
   if (readServerRender(i18n.language)) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration fell back to rendering:', error),
+    // In a transition, hydration works in slices and yields to the browser between them: the
+    // page, already painted, stays responsive on a slow phone while the app takes it over.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration fell back to rendering:', error),
+      });
     });
   } else createRoot(root).render(app);
 });

@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import { createQueryClient } from './query-client';
 import { takeServerQueries } from './server-render';
 
@@ -22,6 +22,9 @@ function clientOfThisTab(): QueryClient {
  */
 export function PageData({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
+  // The first page is the app's now (hydrated over the served markup, or drawn): it answers input.
+  // Browser tests wait for this mark after a full load (e2e/tests/fixtures.ts).
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   if (outer) return children;
   return <QueryClientProvider client={clientOfThisTab()}>{children}</QueryClientProvider>;
 }
