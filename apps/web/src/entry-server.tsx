@@ -57,6 +57,32 @@ function waiting(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/**
+ * The data sent with a page keeps, of each `rendered` map (the server's HTML of texts), only what
+ * the page shows: the other language's HTML would double a lesson's document. The app refetches
+ * its data once it runs, and a text still missing meanwhile is typeset in the browser.
+ */
+function keepShownRenderings(state: DehydratedState, html: string): DehydratedState {
+  const trim = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(trim);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === 'rendered' && inner && typeof inner === 'object'
+          ? Object.fromEntries(
+              Object.entries(inner).filter(([, text]) => typeof text === 'string' && html.includes(text)),
+            )
+          : trim(inner),
+      ]),
+    );
+  };
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({ ...q, state: { ...q.state, data: trim(q.state.data) } })),
+  };
+}
+
 async function renderOnce(tree: React.ReactNode, signal: AbortSignal): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(tree, {
@@ -100,7 +126,7 @@ export async function render(
       if (failed.length)
         return { skipped: `a query failed: ${JSON.stringify(failed[0]?.queryKey)}`, fault: false };
       const next = cache.findAll({ predicate: waiting });
-      if (!next.length) return { html, queries: dehydrate(queryClient) };
+      if (!next.length) return { html, queries: keepShownRenderings(dehydrate(queryClient), html) };
       await Promise.all(next.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
     }
     return { skipped: `still asking for data after ${MAX_ROUNDS} rounds`, fault: true };
