@@ -71,6 +71,24 @@ test.describe('home', () => {
   });
 });
 
+test.describe('fonts', () => {
+  test('an English page draws ₹ and the Hindi switch without fetching the whole Devanagari font', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto('/learn/quantitative-aptitude/percentages', { waitUntil: 'networkidle' });
+    // A price in the lesson's exercises is laid out (the ₹ cut is small enough to be inlined).
+    await expect(page.getByText(/₹5,400/)).toBeVisible();
+    await expect
+      .poll(() => fontsUsedBy(page, 'header button[lang="hi"] .devanagari-label'))
+      .toContain('Noto Sans Devanagari');
+    expect(fonts.filter((url) => url.includes('noto-sans-devanagari'))).toEqual([]);
+  });
+});
+
 /** The platform fonts Chromium used to draw an element's text. */
 async function fontsUsedBy(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);

@@ -4,10 +4,10 @@ import { BrowserRouter } from 'react-router';
 import './index.css';
 import { App } from './app/app';
 import { readServerRender } from './app/server-render';
-import { loadDevanagariFont } from './lib/devanagari-font';
+import { watchDevanagariFont } from './lib/devanagari-font';
 import { i18n, i18nReady } from './lib/i18n';
 
-void loadDevanagariFont();
+watchDevanagariFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -14,7 +14,7 @@ export function LanguageToggle() {
       aria-label={t('nav.switchLanguage')}
       title={t('nav.switchLanguage')}
     >
-      {next === 'hi' ? 'हिं' : 'EN'}
+      {next === 'hi' ? <span className="devanagari-label">हिं</span> : 'EN'}
     </button>
   );
 }

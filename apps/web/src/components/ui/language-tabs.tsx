@@ -21,7 +21,7 @@ export function LanguageTabs({
           className={`tab ${value === l ? 'tab-active' : ''}`}
           onClick={() => onChange(l)}
         >
-          {l === 'en' ? 'English' : 'हिन्दी'}
+          {l === 'en' ? 'English' : <span className="devanagari-label">हिन्दी</span>}
         </button>
       ))}
     </div>

@@ -20,7 +20,7 @@ export function QuestionLanguageToggle({
           onClick={() => onChange(l)}
           lang={l}
         >
-          {l === 'en' ? 'EN' : 'हिं'}
+          {l === 'en' ? 'EN' : <span className="devanagari-label">हिं</span>}
         </button>
       ))}
     </fieldset>

@@ -128,7 +128,7 @@ export function QuestionPage() {
                   aria-pressed={lang === l}
                   onClick={() => setLang(l)}
                 >
-                  {l === 'en' ? 'EN' : 'हिं'}
+                  {l === 'en' ? 'EN' : <span className="devanagari-label">हिं</span>}
                 </button>
               ))}
             </fieldset>
