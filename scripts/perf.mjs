@@ -79,14 +79,23 @@ try {
     for (const page of PAGES) {
       // One warm-up load fills the server's caches (a real visitor meets a warm server).
       await fetch(`${BASE}${page}`);
-      const result = await lighthouse(`${BASE}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // A run Lighthouse could not measure (a runtime error such as NO_FCP, seen now and then with
+      // headless Chromium) is not a score: it is said and the page measured again, up to 3 times.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(`${BASE}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+        if (!lhr.runtimeError && lhr.categories.performance.score !== null) break;
+        console.error(
+          `${page}: Lighthouse could not measure (${lhr.runtimeError?.code ?? 'no score'}), attempt ${attempt}`,
+        );
+      }
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
