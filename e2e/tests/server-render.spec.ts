@@ -1,5 +1,5 @@
 import { collectConsoleErrors } from './axe';
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { logIn, signUpAndVerify } from './support';
 
 // Issue 15: the pages people land on arrive with their content in the document, and the app takes
@@ -18,6 +18,19 @@ function rootText(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** Holds the app's entry script back until the returned function is called (the served page alone). */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('pages rendered on the server', () => {
@@ -64,14 +77,7 @@ test.describe('pages rendered on the server', () => {
   test('the app takes the served markup over in place, without errors, and it responds', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     // Hold the app's script back until the served heading has been found and kept.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/practice', { waitUntil: 'commit' });
     const heading = await page.locator('main h1').elementHandle();
     expect(await heading?.evaluate((h) => h.textContent)).toBe('Practice');
@@ -111,14 +117,7 @@ test.describe('pages rendered on the server', () => {
     await logIn(page, person.email, person.password);
     const errors = collectConsoleErrors(page);
     // Before the app runs, the served anonymous page keeps its sign-up prompts out of sight.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/practice', { waitUntil: 'commit' });
     await expect(page.locator('main h1')).toHaveText('Practice');
     for (const prompt of [
