@@ -77,6 +77,7 @@ if (
       'apps/server/src/bench/seed-bench.ts',
       'apps/server/src/bench/contest-bench-setup.ts',
       'apps/server/src/modules/practice/write-question-bank.ts',
+      'apps/server/src/seed/write-rich-texts.ts',
     ],
     entryNames: '[name]',
     outdir: 'apps/server/dist',
@@ -101,4 +102,6 @@ if (
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // The question bank is generated once here, not at every start (apps/server/src/modules/practice/question-bank.ts).
   run('question bank', process.execPath, [path.join(root, 'apps/server/dist/write-question-bank.js')]);
+  // Its texts and the lessons typeset once here, not on first view (apps/server/src/lib/rich-text).
+  run('typeset texts', process.execPath, [path.join(root, 'apps/server/dist/write-rich-texts.js')]);
 }

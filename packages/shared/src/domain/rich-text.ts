@@ -9,8 +9,8 @@ export type Rendered = Record<string, string>;
 /** How a text is rendered: `lines` keeps every single newline as a line break (question texts). */
 export type RichTextMode = 'prose' | 'lines';
 
-/** The key of a text in a `rendered` map: two 32-bit FNV-1a hashes of the mode and the text. */
-export function richTextKey(text: string, mode: RichTextMode): string {
+/** Two 32-bit FNV-1a hashes of a text and its mode (what `richTextKey` writes, and the server's store files). */
+export function richTextHash(text: string, mode: RichTextMode): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
   const input = `${mode}\u0000${text}`;
@@ -20,5 +20,13 @@ export function richTextKey(text: string, mode: RichTextMode): string {
     b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
     b ^= b >>> 15;
   }
-  return `${mode[0]}${a.toString(36)}${b.toString(36)}`;
+  return [a, b];
 }
+
+/** The key of a text in a `rendered` map, from its hash (see richTextHash). */
+export const richTextKeyOf = (mode: RichTextMode, [a, b]: readonly [number, number]): string =>
+  `${mode[0]}${a.toString(36)}${b.toString(36)}`;
+
+/** The key of a text in a `rendered` map. */
+export const richTextKey = (text: string, mode: RichTextMode): string =>
+  richTextKeyOf(mode, richTextHash(text, mode));

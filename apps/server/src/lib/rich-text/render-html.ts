@@ -1,23 +1,18 @@
-import {
-  type RichTextMode,
-  rehypeFocusableDisplayMath,
-  remarkDisplayMath,
-  remarkLineBreaks,
-} from '@preparena/shared';
+import { type RichTextMode, remarkDisplayMath, remarkLineBreaks } from '@preparena/shared';
 import type { Element, Root } from 'hast';
-import rehypeKatex, { type Options as KatexOptions } from 'rehype-katex';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type PluggableList, unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rehypeKatexMarkup } from './katex-markup.js';
 
 // As the browser renderer (apps/web components/ui/markdown.tsx): no raw HTML passes, the classes
 // remark-math marks maths with are kept, and KaTeX renders after sanitising so its markup stays.
-const schema: Schema = {
+const sanitizeSchema: Schema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
@@ -27,7 +22,7 @@ const schema: Schema = {
 };
 
 /** Figures of visual questions are SVG images in data URLs; any other data URL is dropped. */
-const SVG_FIGURE = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/;
+export const SVG_FIGURE = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/;
 
 /**
  * Links and images as the browser renderer shows them: a link off the site opens in a new tab
@@ -57,9 +52,11 @@ function rehypeLinksAndImages() {
   };
 }
 
-const KATEX: KatexOptions = { strict: 'ignore' };
-
-const pipeline = (mode: RichTextMode) =>
+/**
+ * The Markdown pipeline up to the maths, which `maths` typesets: KaTeX markup as raw nodes here
+ * (`rehypeKatexMarkup`); the test compares it with rehype-katex in the same place.
+ */
+export const pipeline = (mode: RichTextMode, maths: PluggableList = [rehypeKatexMarkup]) =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -67,11 +64,11 @@ const pipeline = (mode: RichTextMode) =>
     .use(remarkDisplayMath)
     .use(mode === 'lines' ? [remarkLineBreaks] : [])
     .use(remarkRehype)
-    .use(rehypeSanitize, schema)
+    .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeLinksAndImages)
-    .use(rehypeKatex, KATEX)
-    .use(rehypeFocusableDisplayMath)
-    .use(rehypeStringify)
+    .use(maths)
+    // The only raw nodes are KaTeX's markup (remark-rehype drops the raw HTML of the text itself).
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 
 const PIPELINES: Record<RichTextMode, ReturnType<typeof pipeline>> = {

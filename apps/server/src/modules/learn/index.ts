@@ -17,4 +17,4 @@ export {
   topicCatalogue,
 } from './learn.repository.js';
 export { seedCatalogue } from './learn.seed.js';
-export { getTopic } from './learn.service.js';
+export { getTopic, lessonTexts } from './learn.service.js';

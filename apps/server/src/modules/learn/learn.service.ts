@@ -10,7 +10,7 @@ import {
 } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { renderedMap, textVersions } from '../../lib/rich-text/rendered.js';
+import { type RichTexts, renderedMap, textVersions } from '../../lib/rich-text/rendered.js';
 import * as repo from './learn.repository.js';
 import { courseCounts, questionCountsOf } from './question-counts.js';
 
@@ -120,14 +120,17 @@ export async function getTopic(
   };
 }
 
-/** The HTML of every part the lesson page shows, in each language (as the page splits the lesson). */
-function lessonRendered(lesson: LocalisedText | null): Rendered {
+/** Every part the lesson page shows, in each language (as the page splits the lesson). */
+export function lessonTexts(lesson: LocalisedText | null): RichTexts {
   const parts = textVersions(lesson).flatMap((text) => {
     const { before, intro, exercises, after } = splitLessonExercises(text);
     return [before, intro, after, ...exercises.flatMap((e) => [e.question, e.answer])].filter(Boolean);
   });
-  return renderedMap(parts.map((part): [string, RichTextMode] => [part, 'prose']));
+  return parts.map((part): RichTexts[number] => [part, 'prose']);
 }
+
+/** The HTML of every part the lesson page shows. */
+const lessonRendered = (lesson: LocalisedText | null): Rendered => renderedMap(lessonTexts(lesson));
 
 export async function markTopic(
   db: Db,

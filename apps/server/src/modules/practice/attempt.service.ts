@@ -16,6 +16,7 @@ import type { QueuedAttempt } from './attempt-rating.js';
 import { recordReveal, setReaction } from './progress.repository.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
+import { solutionTexts } from './question-texts.js';
 import { forgetUserProgress } from './user-progress.js';
 
 function checkShape(type: QuestionType, optionCount: number, answer: number[] | number): void {
@@ -71,7 +72,7 @@ export async function submitAttempt(
     ...stored.told,
     answer: q.answer as QuestionAnswer,
     solution: q.solution,
-    rendered: renderedMap([[q.solution, 'lines']]),
+    rendered: renderedMap(solutionTexts(q)),
   };
 }
 
@@ -81,7 +82,7 @@ export async function revealSolution(db: Db, user: UserRow, number: number) {
   await recordReveal(db, user.id, found.question.id);
   forgetUserProgress(db, user.id);
   const { answer, solution } = found.question;
-  return { answer: answer as QuestionAnswer, solution, rendered: renderedMap([[solution, 'lines']]) };
+  return { answer: answer as QuestionAnswer, solution, rendered: renderedMap(solutionTexts(found.question)) };
 }
 
 /** Sets or clears the user's like or dislike, keeping the question's counters in step. */

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
+import { renderedMap } from '../../lib/rich-text/rendered.js';
 import { requireUser } from '../../plugins/auth.js';
 import {
   exportQuestions,
@@ -26,6 +27,7 @@ import {
 } from './practice.admin.repository.js';
 import { createQuestion, importQuestions, replaceQuestion } from './question-edits.admin.repository.js';
 import { checkQuestionImport } from './question-import.service.js';
+import { questionTexts, solutionTexts } from './question-texts.js';
 
 const numberParam = z.object({
   number: z.coerce
@@ -54,6 +56,12 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const loaded = async (number: number) => {
     const question = await findAdminQuestion(app.db, number);
     if (!question) throw noSuchQuestion(number);
+    return question;
+  };
+  /** A question just written, its texts typeset now (issue 15: rendered when saved, not on a learner's view). */
+  const saved = async (number: number) => {
+    const question = await loaded(number);
+    renderedMap([...questionTexts(question), ...solutionTexts(question)]);
     return question;
   };
 
@@ -122,7 +130,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const topicId = await topicIdOf(request.body.topic);
       const number = await createQuestion(app.db, request.body, topicId, user.id);
-      return reply.status(201).send(await loaded(number));
+      return reply.status(201).send(await saved(number));
     },
   );
 
@@ -141,7 +149,7 @@ export const practiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { number } = request.params;
       const topicId = await topicIdOf(request.body.topic);
       if (!(await replaceQuestion(app.db, number, request.body, topicId))) throw noSuchQuestion(number);
-      return loaded(number);
+      return saved(number);
     },
   );
 

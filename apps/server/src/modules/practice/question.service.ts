@@ -6,7 +6,6 @@ import {
   type QuestionSetView,
   questionDetailSchema,
   type Rendered,
-  type RichTextMode,
 } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -16,6 +15,7 @@ import { attemptStats, attemptsOfLearner } from './attempts.repository.js';
 import type { questionSets, questions } from './practice.tables.js';
 import type { ProgressRow } from './progress.repository.js';
 import { cachedQuestion, patchQuestion } from './question-cache.js';
+import { questionTexts, solutionTexts } from './question-texts.js';
 import { publishedQuestionRows, similarQuestions } from './questions.repository.js';
 import { topicIndex } from './topic-index.js';
 import { userProgress } from './user-progress.js';
@@ -145,14 +145,8 @@ function sharedJsonOf(view: QuestionView): SharedJson {
       head: JSON.stringify(shared).slice(0, -1),
       answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
       solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
-      rendered: mapEntries(
-        renderedMap([
-          [q.statement, 'lines'],
-          ...q.options.map((o): [LocalisedText, RichTextMode] => [o, 'lines']),
-          [set?.body, 'prose'],
-        ]),
-      ),
-      renderedSolution: mapEntries(renderedMap([[q.solution, 'lines']])),
+      rendered: mapEntries(renderedMap(questionTexts(q, set?.body))),
+      renderedSolution: mapEntries(renderedMap(solutionTexts(q))),
     };
     sharedJson.set(view, json);
   }
