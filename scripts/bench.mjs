@@ -6,7 +6,8 @@
 // and for context the app's floor (a 404 through all its hooks) and, for each endpoint, a bare
 // Fastify route sending that endpoint's real answer to the same requests (the best reachable here).
 // Options (env): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5, unmeasured first), BENCH_CONNECTIONS (50),
-// BENCH_USERS, BENCH_ATTEMPTS.
+// BENCH_USERS, BENCH_ATTEMPTS; BENCH_ONLY (endpoints to measure, e.g. "question,attempt"),
+// BENCH_SKIP_PGLITE=1 (PostgreSQL only), BENCH_PROFILE (a folder: the server writes a CPU profile there).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,8 @@ const P99_MAX_MS = 50;
 // (Zipf-like over their ranks), the rest spread over the whole bank.
 const POPULAR_QUESTIONS = 3000;
 const POPULAR_SHARE = 0.9;
+// How many real answers of each endpoint its bound sends (one at random per request).
+const BOUND_SAMPLES = 100;
 
 /** Draws question numbers: POPULAR_SHARE of draws Zipf(1) over POPULAR_QUESTIONS, the rest uniform. */
 function skewedQuestions(maxQuestionNumber) {
@@ -132,10 +135,18 @@ async function measure(kind, databaseUrl) {
     readFileSync(path.join(dataDir, 'bench-fixture.json'), 'utf8'),
   );
 
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env,
-    stdio: 'inherit',
-  });
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(
+    process.execPath,
+    [...flags, ...profile, path.join(root, 'apps/server/dist/server.js')],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
   let ceiling;
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
@@ -171,11 +182,16 @@ async function measure(kind, databaseUrl) {
     };
     const load = (url, make) => ({ url, requests: [{ setupRequest: (r) => signedIn({ ...r, ...make() }) }] });
 
-    // One real answer of each endpoint, for the bare routes below.
+    // Real answers of each endpoint to requests drawn as the load draws them, for the bare routes
+    // below, which answer each request with one of them at random: their bytes are spread as the
+    // app's are (question pages run from 1 to 20 KB; one sampled answer made the bound swing).
     const bodies = {};
     for (const [name, make] of Object.entries(endpoints)) {
-      const { method, path: route, headers, body } = signedIn(make());
-      bodies[name] = await (await fetch(`${app}${route}`, { method, headers, body })).text();
+      bodies[name] = [];
+      for (let n = 0; n < BOUND_SAMPLES; n++) {
+        const { method, path: route, headers, body } = signedIn(make());
+        bodies[name].push(await (await fetch(`${app}${route}`, { method, headers, body })).text());
+      }
     }
     const bodiesFile = path.join(dataDir, 'bench-bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -190,7 +206,9 @@ async function measure(kind, databaseUrl) {
     // session, errors, logging) without a query; no endpoint of the app can be faster than this.
     const floor = await run('app floor (404)', { url: `${app}/api/bench-floor` });
     results.push({ ...floor, errors: 0 });
+    const only = process.env.BENCH_ONLY?.split(',');
     for (const [name, make] of Object.entries(endpoints)) {
+      if (only && !only.includes(name)) continue;
       results.push(await run(name, load(app, make)));
       // The same requests answered by a bare Fastify route with that endpoint's real answer, no work:
       // what any implementation could at best reach on this machine with these requests and bytes.
@@ -223,7 +241,7 @@ function report(kind, results) {
   }
 }
 
-const runs = [['PGlite', undefined]];
+const runs = process.env.BENCH_SKIP_PGLITE ? [] : [['PGlite', undefined]];
 let postgres;
 if (process.env.DATABASE_URL) {
   postgres = await freshPostgres(process.env.DATABASE_URL);

@@ -9,8 +9,10 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, wr
  * bytes when it is asked for one.
  */
 export interface HtmlStore {
-  /** The stored HTML of the text with this hash, if the store has it. */
+  /** The stored record under this hash, if the store has it. */
   get(a: number, b: number): string | undefined;
+  /** The same as UTF-8 bytes, as they are on disk (for a response built of bytes). */
+  getBytes(a: number, b: number): Buffer | undefined;
   readonly size: number;
   close(): void;
 }
@@ -35,9 +37,10 @@ export function openHtmlStore(path: string, version: string): HtmlStore | undefi
   const index = new Float64Array(raw.buffer.slice(raw.byteOffset + head.length, raw.byteOffset + raw.length));
   const size = index.length / 4;
   const fd = openSync(htmlPath, 'r');
-  return {
+  const store: HtmlStore = {
     size,
-    get(a, b) {
+    get: (a, b) => store.getBytes(a, b)?.toString('utf8'),
+    getBytes(a, b) {
       let lo = 0;
       let hi = size - 1;
       while (lo <= hi) {
@@ -50,13 +53,14 @@ export function openHtmlStore(path: string, version: string): HtmlStore | undefi
           const length = index[mid * 4 + 3] as number;
           const bytes = Buffer.allocUnsafe(length);
           readSync(fd, bytes, 0, length, index[mid * 4 + 2] as number);
-          return bytes.toString('utf8');
+          return bytes;
         }
       }
       return undefined;
     },
     close: () => closeSync(fd),
   };
+  return store;
 }
 
 /** Writes a store entry by entry (the HTML as it comes), then its sorted index; replaces any old one at the end. */

@@ -36,20 +36,15 @@ export function typesetText(text: string, mode: RichTextMode): string {
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 40_000;
 
-/**
- * A text's HTML (issue 15: maths typeset on the server): as the build stored it, or made once per
- * process for a text the build did not see (one staff wrote or changed since).
- */
-export function cachedHtml(text: string, mode: RichTextMode): { key: string; html: string } {
-  const hash = richTextHash(text, mode);
-  const key = richTextKeyOf(mode, hash);
-  let html = cache.get(key);
+/** A text's HTML, made once per process (for texts the build did not store: see renderedEntriesBytes). */
+function cachedHtml(version: Version): string {
+  let html = cache.get(version.key);
   if (html === undefined) {
-    html = builtStore()?.get(...hash) ?? typesetText(text, mode);
+    html = typesetText(version.text, version.mode);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    cache.set(key, html);
+    cache.set(version.key, html);
   }
-  return { key, html };
+  return html;
 }
 
 /** Every language version of a localised text (both, when it has two). */
@@ -62,17 +57,55 @@ export function textVersions(text: LocalisedText | null | undefined): string[] {
 /** Texts to render, each with how (a missing or empty text is skipped). */
 export type RichTexts = Array<[LocalisedText | null | undefined, RichTextMode]>;
 
+/** One language version of a text, with its key in a `rendered` map. */
+export interface Version {
+  text: string;
+  mode: RichTextMode;
+  key: string;
+}
+
+/** Every language version of the given texts, each once, with its key (`richTextKey`). */
+export function keyedVersions(texts: Readonly<RichTexts>): Version[] {
+  const out = new Map<string, Version>();
+  for (const [text, mode] of texts)
+    for (const version of textVersions(text)) {
+      const key = richTextKeyOf(mode, richTextHash(version, mode));
+      if (!out.has(key)) out.set(key, { text: version, mode, key });
+    }
+  return [...out.values()];
+}
+
+/** Where the store keeps the `rendered` entries of these versions together (a question's, a lesson's). */
+export const entriesHash = (versions: Version[]): [number, number] =>
+  richTextHash(`\u0000rendered entries\u0000${versions.map((v) => v.key).join(',')}`, 'prose');
+
+/** The entries of a `rendered` map as JSON without its braces, from each version's HTML. */
+export const entriesJson = (versions: Version[], html: (version: Version) => string): string =>
+  versions.map((v) => `${JSON.stringify(v.key)}:${JSON.stringify(html(v))}`).join(',');
+
+/** The entries as the build stored them together, if it did. */
+const storedEntries = (versions: Version[]): string | undefined =>
+  versions.length === 0 ? '' : builtStore()?.get(...entriesHash(versions));
+
+/**
+ * The entries of the `rendered` map of these texts (every language version), as the UTF-8 bytes of
+ * JSON without its braces: read as the build stored them for the whole group (one read for a
+ * question's texts, sent without decoding or serialising), or made from each text's HTML for a
+ * group the build did not see.
+ */
+export function renderedEntriesBytes(texts: Readonly<RichTexts>): Buffer {
+  const versions = keyedVersions(texts);
+  if (versions.length === 0) return Buffer.alloc(0);
+  return builtStore()?.getBytes(...entriesHash(versions)) ?? Buffer.from(entriesJson(versions, cachedHtml));
+}
+
 /**
  * The `rendered` map of a response: the HTML of each given text (every language version), keyed
  * as the browser looks it up (`richTextKey`).
  */
 export function renderedMap(texts: Readonly<RichTexts>): Rendered {
-  const out: Rendered = {};
-  for (const [text, mode] of texts) {
-    for (const version of textVersions(text)) {
-      const { key, html } = cachedHtml(version, mode);
-      out[key] = html;
-    }
-  }
-  return out;
+  const versions = keyedVersions(texts);
+  const stored = storedEntries(versions);
+  if (stored !== undefined) return JSON.parse(`{${stored}}`) as Rendered;
+  return Object.fromEntries(versions.map((v) => [v.key, cachedHtml(v)]));
 }

@@ -26,5 +26,5 @@ export { bankTotals, publishedQuestionNumbers } from './practice.repository.js';
 export { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';
 export { questionHead } from './question.service.js';
 export { readBuiltQuestionBank } from './question-bank.js';
-export { bankTexts } from './question-texts.js';
+export { bankTextGroups } from './question-texts.js';
 export { archiveRetiredQuestions } from './retired-questions.seed.js';

@@ -43,7 +43,7 @@ async function sendSerialised(
       send(payload: never): { then(fulfilled: () => void, rejected: (err: Error) => void): void };
     };
   },
-  json: string,
+  json: string | Buffer,
 ): Promise<void> {
   // The zod type provider types send() with the schema's object; a string is what goes out here.
   await reply.type('application/json; charset=utf-8').send(json as never);

@@ -1,6 +1,7 @@
 import type { Reaction } from '@preparena/shared';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { courses, topics } from '../learn/learn.tables.js';
 import { attempts, questionProgress, questions } from './practice.tables.js';
@@ -9,8 +10,15 @@ export type ProgressRow = typeof questionProgress.$inferSelect;
 
 /** The progress rows of several learners (attempted, solved, revealed, liked questions), in one query. */
 export async function progressRowsOfUsers(db: Db, userIds: string[]): Promise<ProgressRow[]> {
-  return db.select().from(questionProgress).where(inArray(questionProgress.userId, userIds));
+  return preparedOnce(db, rowsOfUsersQuery).execute({ userIds });
 }
+
+const rowsOfUsersQuery = (db: Db) =>
+  db
+    .select()
+    .from(questionProgress)
+    .where(sql`${questionProgress.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('progress_rows_of_users');
 
 /** Marks a question's solution revealed for the learner (the first reveal's time stays). */
 export async function recordReveal(db: Db, userId: string, questionId: string): Promise<void> {

@@ -17,11 +17,12 @@ export const questionTexts = (q: QuestionTextFields, setBody?: LocalisedText | n
 /** The text shown once the key is open. */
 export const solutionTexts = (q: { solution: LocalisedText }): RichTexts => [[q.solution, 'lines']];
 
-/** Every text of the bank as its pages render them (the build typesets them all; issue 15). */
-export function* bankTexts(bank: QuestionBank): Generator<RichTexts[number]> {
-  for (const q of bank.singles) yield* [...questionTexts(q), ...solutionTexts(q)];
-  for (const s of bank.sets) {
-    yield [s.set.body, 'prose'];
-    for (const q of s.questions) yield* [...questionTexts(q), ...solutionTexts(q)];
-  }
+/**
+ * Every group of texts the bank's pages render together: each question's (with its set's passage)
+ * and each solution. The build typesets them all (issue 15).
+ */
+export function* bankTextGroups(bank: QuestionBank): Generator<RichTexts> {
+  for (const q of bank.singles) yield* [questionTexts(q), solutionTexts(q)];
+  for (const s of bank.sets)
+    for (const q of s.questions) yield* [questionTexts(q, s.set.body), solutionTexts(q)];
 }

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
-import { renderedMap } from '../../lib/rich-text/rendered.js';
+import { renderedEntriesBytes } from '../../lib/rich-text/rendered.js';
 import { attemptStats, attemptsOfLearner } from './attempts.repository.js';
 import type { questionSets, questions } from './practice.tables.js';
 import type { ProgressRow } from './progress.repository.js';
@@ -96,19 +96,21 @@ export async function questionHead(
   return view && { title: localise(view.question.title, 'en'), topic: localise(view.topicTitle, 'en') };
 }
 
-/** The parts of a question page that are the same for everyone, serialised once per cached view. */
+/**
+ * The parts of a question page that are the same for everyone, serialised once per cached view, as
+ * UTF-8 bytes: the stored HTML goes out as it was read, and a page is sent without encoding it.
+ */
 interface SharedJson {
   /** The object without the learner's fields and its closing brace. */
-  head: string;
+  head: Buffer;
   answer: string;
   solution: string;
   /** The entries of the `rendered` map (no braces): everyone's texts, and the solution's. */
-  rendered: string;
-  renderedSolution: string;
+  rendered: Buffer;
+  renderedSolution: Buffer;
+  /** The whole page for a learner who has not tried, revealed or rated it (most views), once made. */
+  untouched?: Buffer;
 }
-
-/** A map's JSON without its braces, to be joined with another's. */
-const mapEntries = (map: Rendered) => JSON.stringify(map).slice(1, -1);
 
 const sharedJson = new WeakMap<QuestionView, SharedJson>();
 /** The documented shape of the shared part: parsing once per cached view drops any extra key. */
@@ -142,11 +144,11 @@ function sharedJsonOf(view: QuestionView): SharedJson {
       set,
     });
     json = {
-      head: JSON.stringify(shared).slice(0, -1),
+      head: Buffer.from(JSON.stringify(shared).slice(0, -1)),
       answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
       solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
-      rendered: mapEntries(renderedMap(questionTexts(q, set?.body))),
-      renderedSolution: mapEntries(renderedMap(solutionTexts(q))),
+      rendered: renderedEntriesBytes(questionTexts(q, set?.body)),
+      renderedSolution: renderedEntriesBytes(solutionTexts(q)),
     };
     sharedJson.set(view, json);
   }
@@ -160,11 +162,35 @@ function sharedJsonOf(view: QuestionView): SharedJson {
 const keyOpenTo = (progress: ProgressRow | undefined): boolean =>
   progress?.solvedAt != null || progress?.revealedAt != null;
 
+/** The page's JSON from its shared parts and the learner's status. */
+function pageJson(json: SharedJson, progress: ProgressRow | undefined): Buffer {
+  const open = keyOpenTo(progress);
+  const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
+    reaction: progress?.reaction ?? null,
+    attempted: (progress?.attempts ?? 0) > 0,
+    solved: progress?.solvedAt != null,
+    revealed: progress?.revealedAt != null,
+  };
+  const answer = open ? json.answer : 'null';
+  const solution = open ? json.solution : 'null';
+  const withSolution = open && json.renderedSolution.length > 0;
+  return Buffer.concat([
+    json.head,
+    Buffer.from(
+      `,${JSON.stringify(learner).slice(1, -1)},"answer":${answer},"solution":${solution},"rendered":{`,
+    ),
+    json.rendered,
+    ...(withSolution ? [Buffer.from(','), json.renderedSolution] : []),
+    Buffer.from('}}'),
+  ]);
+}
+
 /**
- * A question as a user may see it, as the JSON of `questionDetailSchema`: the answer and solution
- * only after a right answer or a reveal. The shared part is serialised once per cached question.
+ * A question as a user may see it, as the JSON of `questionDetailSchema` (UTF-8): the answer and
+ * solution only after a right answer or a reveal. The shared part is serialised once per cached
+ * question, and so is the whole page as a learner sees it who has not touched the question.
  */
-export async function questionDetailJson(db: Db, number: number, userId: string | null): Promise<string> {
+export async function questionDetailJson(db: Db, number: number, userId: string | null): Promise<Buffer> {
   // What everyone sees is cached (question-cache); the learner's status comes from their rows.
   const [view, mine] = await Promise.all([
     publishedQuestion(db, number),
@@ -172,20 +198,9 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
   ]);
   const json = sharedJsonOf(view);
   const progress = mine?.get(view.question.id);
-  const attempted = (progress?.attempts ?? 0) > 0;
-  const revealed = progress?.revealedAt != null;
-  const open = keyOpenTo(progress);
-  const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
-    reaction: progress?.reaction ?? null,
-    attempted,
-    solved: progress?.solvedAt != null,
-    revealed,
-  };
-  const answer = open ? json.answer : 'null';
-  const solution = open ? json.solution : 'null';
-  const rendered =
-    open && json.renderedSolution ? `${json.rendered},${json.renderedSolution}` : json.rendered;
-  return `${json.head},${JSON.stringify(learner).slice(1, -1)},"answer":${answer},"solution":${solution},"rendered":{${rendered}}}`;
+  if (progress) return pageJson(json, progress);
+  json.untouched ??= pageJson(json, undefined);
+  return json.untouched;
 }
 
 export async function submissions(db: Db, number: number, userId: string) {

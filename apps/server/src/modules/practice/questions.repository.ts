@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { questionProgress, questionSets, questions } from './practice.tables.js';
 
-/** Published questions by number with their sets and each set's published question numbers, in one query. */
-export async function publishedQuestionRows(db: Db, numbers: number[]) {
-  return db
+const publishedRowsQuery = (db: Db) =>
+  db
     .select({
       question: questions,
       set: questionSets,
@@ -13,7 +13,17 @@ export async function publishedQuestionRows(db: Db, numbers: number[]) {
     })
     .from(questions)
     .leftJoin(questionSets, eq(questionSets.id, questions.setId))
-    .where(and(inArray(questions.number, numbers), eq(questions.status, 'published')));
+    .where(
+      and(
+        sql`${questions.number} = any(${sql.placeholder('numbers')}::int[])`,
+        eq(questions.status, 'published'),
+      ),
+    )
+    .prepare('published_question_rows');
+
+/** Published questions by number with their sets and each set's published question numbers, in one query. */
+export async function publishedQuestionRows(db: Db, numbers: number[]) {
+  return preparedOnce(db, publishedRowsQuery).execute({ numbers });
 }
 
 /** Up to 8 published questions of the same topic nearest in difficulty rating, the learner's unsolved first. */
