@@ -138,15 +138,10 @@ async function measure(kind, databaseUrl) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(
-    process.execPath,
-    [...flags, ...profile, path.join(root, 'apps/server/dist/server.js')],
-    {
-      env,
-      stdio: 'inherit',
-    },
-  );
+  const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/server.js')], {
+    env,
+    stdio: 'inherit',
+  });
   let ceiling;
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);

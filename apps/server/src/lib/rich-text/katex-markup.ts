@@ -10,7 +10,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C
  * wider than the screen, so it takes keyboard focus (tabindex 0, as the browser's renderer gives it
  * with rehypeFocusableDisplayMath).
  */
-function typesetOnce(tex: string, displayMode: boolean): string {
+export function typeset(tex: string, displayMode: boolean): string {
   let html: string;
   try {
     html = katex.renderToString(tex, { displayMode, strict: 'ignore', throwOnError: true });
@@ -24,22 +24,6 @@ function typesetOnce(tex: string, displayMode: boolean): string {
   return displayMode
     ? html.replace(/^<span class="katex-display">/, '<span class="katex-display" tabindex="0">')
     : html;
-}
-
-/** Formulas typeset lately, oldest first: a bank repeats many (`x`, `= 480`, `\frac{1}{2}`). */
-const recent = new Map<string, string>();
-const RECENT_LIMIT = 20_000;
-
-/** A formula's markup (see typesetOnce), remembered for the next text that has it. */
-export function typeset(tex: string, displayMode: boolean): string {
-  const key = displayMode ? `D${tex}` : `I${tex}`;
-  let html = recent.get(key);
-  if (html === undefined) {
-    html = typesetOnce(tex, displayMode);
-    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
-    recent.set(key, html);
-  }
-  return html;
 }
 
 /** The text inside a maths element (remark-math puts the formula in it as text). */

@@ -5,7 +5,6 @@ import {
   type QuestionDetail,
   type QuestionSetView,
   questionDetailSchema,
-  type Rendered,
 } from '@preparena/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
