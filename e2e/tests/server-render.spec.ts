@@ -98,6 +98,43 @@ test.describe('pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a lesson carries its HTML once, and the app shows it without typesetting it again', async ({
+    page,
+    request,
+  }) => {
+    const path = '/learn/quantitative-aptitude/percentages';
+    const html = await (await request.get(path)).text();
+    const state = html.slice(html.indexOf('id="ssr-state"'));
+    // The maths is in the page and not a second time in the data sent beside it.
+    expect(rootText(html)).toContain('Per cent');
+    expect(html.slice(0, html.indexOf('id="ssr-state"'))).toContain('class="katex"');
+    expect(state.slice(0, state.indexOf('</script>'))).not.toContain('katex');
+    const errors = collectConsoleErrors(page);
+    const markdownCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/markdown-[^/]+\.js$/.test(r.url())) markdownCode.push(r.url());
+    });
+    const release = await holdAppScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const formula = await page.locator('.lesson-prose .katex').first().elementHandle();
+    release();
+    // The served formula itself becomes the app's, still typeset, with no Markdown code loaded.
+    await expect
+      .poll(() =>
+        formula?.evaluate(
+          (f) =>
+            f.isConnected &&
+            Object.keys(f.closest('.lesson-prose') ?? {}).some((k) => k.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    // Once the app has refetched the lesson, the served markup is still the one on screen.
+    await page.waitForLoadState('networkidle');
+    expect(await formula?.evaluate((f) => f.isConnected)).toBe(true);
+    expect(markdownCode).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a Hindi reader gets the page in Hindi from the server', async ({ page, request }) => {
     const html = await (await request.get('/question/1', { headers: { cookie: 'language=hi' } })).text();
     expect(html).toContain('<html lang="hi"');

@@ -13,6 +13,7 @@ import { App } from './app/app';
 import { createServerQueryClient } from './app/query-client';
 import { setApiTransport } from './lib/api-client';
 import { i18n } from './lib/i18n';
+import { RICH_KEY_ATTRIBUTE } from './lib/server-page-html';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 
@@ -58,11 +59,13 @@ function waiting(query: Query): boolean {
 }
 
 /**
- * The data sent with a page keeps, of each `rendered` map (the server's HTML of texts), only what
- * the page shows: the other language's HTML would double a lesson's document. The app refetches
- * its data once it runs, and a text still missing meanwhile is typeset in the browser.
+ * The data sent with a page keeps none of the `rendered` HTML the page shows: each shown text's
+ * HTML is in the page already, under its key (`data-rich-key`), and the app reads it from there
+ * (lib/server-page-html.ts), so a lesson's HTML travels once, not twice. Texts the page does not
+ * show (the other language's) are left out too. The app refetches its data once it runs.
  */
 function keepShownRenderings(state: DehydratedState, html: string): DehydratedState {
+  const inPage = (key: string) => html.includes(`${RICH_KEY_ATTRIBUTE}="${key}"`);
   const trim = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(trim);
     if (!value || typeof value !== 'object') return value;
@@ -71,7 +74,9 @@ function keepShownRenderings(state: DehydratedState, html: string): DehydratedSt
         key,
         key === 'rendered' && inner && typeof inner === 'object'
           ? Object.fromEntries(
-              Object.entries(inner).filter(([, text]) => typeof text === 'string' && html.includes(text)),
+              Object.entries(inner).filter(
+                ([textKey, text]) => typeof text === 'string' && !inPage(textKey) && html.includes(text),
+              ),
             )
           : trim(inner),
       ]),

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { keepServerPageHtml } from '@/lib/server-page-html';
 import { storedToken } from '@/lib/session/session-store';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
@@ -29,6 +30,8 @@ export function readServerRender(language: string): boolean {
   }
   if (state.lang !== language || storedToken() || storage.get(STORAGE_KEYS.questionLanguage)) return false;
   serverQueries = state.queries;
+  // The texts' HTML is in the page, not in the data (entry-server.tsx): read before hydrating.
+  keepServerPageHtml(document.getElementById('root') ?? document);
   return true;
 }
 

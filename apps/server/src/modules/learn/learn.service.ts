@@ -4,7 +4,6 @@ import {
   type LocalisedText,
   localise,
   type Rendered,
-  type RichTextMode,
   splitLessonExercises,
   type TopicDetail,
 } from '@preparena/shared';

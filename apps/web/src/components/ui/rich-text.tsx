@@ -2,6 +2,7 @@ import 'katex/dist/katex.min.css';
 import { type Rendered, richTextKey } from '@preparena/shared';
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { RICH_KEY_ATTRIBUTE, serverPageHtml } from '@/lib/server-page-html';
 
 const Markdown = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
 
@@ -29,7 +30,8 @@ export function RichText({
 }) {
   const rendered = useContext(RenderedContext);
   const navigate = useNavigate();
-  const html = rendered[richTextKey(text, lineBreaks ? 'lines' : 'prose')];
+  const key = richTextKey(text, lineBreaks ? 'lines' : 'prose');
+  const html = serverPageHtml(key) ?? rendered[key];
   if (html === undefined) {
     return (
       <Suspense fallback={fallback}>
@@ -51,6 +53,7 @@ export function RichText({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click, so the keyboard is served
     <div
       className="lesson-prose"
+      {...{ [RICH_KEY_ATTRIBUTE]: key }}
       onClick={followInAppLink}
       // The HTML is the server's sanitised rendering of the text (rehype-sanitize, then KaTeX).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, as the browser renderer would
