@@ -1,7 +1,8 @@
 import {
-  type AttemptResult,
   answerShapeProblem,
+  attemptResultSchema,
   isCorrectAnswer,
+  type LocalisedText,
   type QuestionAnswer,
   type QuestionType,
   type Reaction,
@@ -9,10 +10,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
-import { renderedMap } from '../../lib/rich-text/rendered.js';
+import { renderedEntriesBytes, renderedMap } from '../../lib/rich-text/rendered.js';
 import type { UserRow } from '../users/index.js';
 import { enqueue, storeOne } from './attempt-queue.js';
-import type { QueuedAttempt } from './attempt-rating.js';
+import type { QueuedAttempt, StoredAttempt } from './attempt-rating.js';
 import { recordReveal, setReaction } from './progress.repository.js';
 import { patchQuestionStats, publishedQuestion } from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
@@ -24,11 +25,37 @@ function checkShape(type: QuestionType, optionCount: number, answer: number[] | 
   if (problem) throw badRequest(problem, 'BAD_ANSWER');
 }
 
+/** What goes with every attempt's answer: the key and solution are added only when open. */
+const CLOSED = ',"answer":null,"solution":null,"rendered":{}}';
+
+/**
+ * The answer to an attempt as the JSON of `attemptResultSchema` (UTF-8). After a right answer or a
+ * reveal it carries the key, the solution and the solution's HTML, whose entries go out as the
+ * build stored them (one read, no parse and no second serialisation).
+ */
+function attemptResultJson(
+  told: StoredAttempt,
+  question: { answer: unknown; solution: LocalisedText },
+  open: boolean,
+): Buffer {
+  const { correct, ratingChange, rating, provisional, solvedCount } = told;
+  const head = JSON.stringify({ correct, ratingChange, rating, provisional, solvedCount }).slice(0, -1);
+  if (!open) return Buffer.from(head + CLOSED);
+  const { shape } = attemptResultSchema;
+  const key = `,"answer":${JSON.stringify(shape.answer.parse(question.answer))},"solution":${JSON.stringify(shape.solution.parse(question.solution))}`;
+  return Buffer.concat([
+    Buffer.from(`${head}${key},"rendered":{`),
+    renderedEntriesBytes(solutionTexts(question)),
+    Buffer.from('}}'),
+  ]);
+}
+
 /**
  * Records an attempt: the server decides correctness, stores it, updates the question's counters
  * and, on the user's first attempt (and only if the solution was not revealed), both ratings. A
  * right answer counts as solved only if the solution was not revealed before it.
  * Live attempts are written in batches (group commit); one with a given time (demo data) alone.
+ * Returns the answer as JSON (attemptResultJson).
  */
 export async function submitAttempt(
   db: Db,
@@ -37,7 +64,7 @@ export async function submitAttempt(
   answer: number[] | number,
   seconds: number,
   now?: Date,
-): Promise<AttemptResult> {
+): Promise<Buffer> {
   // The question as everyone sees it (cached): its answer and type; its ratings are read locked.
   const q = (await publishedQuestion(db, number)).question;
   if (!q.answer) throw badRequest('This question cannot be answered yet', 'NO_ANSWER');
@@ -66,14 +93,7 @@ export async function submitAttempt(
   });
   // After a wrong answer the key stays with us: the learner tries again or reveals it (which then
   // means a right answer no longer counts as solved). Once revealed, every answer gets it.
-  const open = correct || stored.revealed;
-  if (!open) return { ...stored.told, answer: null, solution: null, rendered: {} };
-  return {
-    ...stored.told,
-    answer: q.answer as QuestionAnswer,
-    solution: q.solution,
-    rendered: renderedMap(solutionTexts(q)),
-  };
+  return attemptResultJson(stored.told, q, correct || stored.revealed);
 }
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */

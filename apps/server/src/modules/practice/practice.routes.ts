@@ -140,14 +140,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      submitAttempt(
-        app.db,
-        requireUser(request),
-        request.params.number,
-        request.body.answer,
-        request.body.seconds,
-      ),
+    // Sent as JSON the service built, with the solution's stored HTML as it was read.
+    async (request, reply) => {
+      const { answer, seconds } = request.body;
+      const user = requireUser(request);
+      await sendSerialised(reply, await submitAttempt(app.db, user, request.params.number, answer, seconds));
+    },
   );
 
   app.post(
