@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import {
+  attemptResultSchema,
   type LocalisedText,
   localise,
   practiceSummarySchema,
@@ -266,6 +267,13 @@ describe('attempts and the Practice rating', () => {
       headers,
     );
     expect(second.json()).toMatchObject({ correct: true, ratingChange: 0, solvedCount: 1, answer: q.answer });
+    // The service writes these answers itself: exactly the documented fields, the solution with them.
+    for (const res of [first, second]) {
+      expect(Object.keys(res.json()).sort()).toEqual(Object.keys(attemptResultSchema.shape).sort());
+      parsed(attemptResultSchema, res);
+    }
+    expect(second.json().solution).toEqual(q.solution);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.practiceAttempted).toBe(1);
     expect(row?.practiceSolved).toBe(1);
