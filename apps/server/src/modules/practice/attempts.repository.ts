@@ -156,7 +156,9 @@ async function writeRatedBatch(
       from jsonb_to_recordset(${json(
         [...users].map(([id, u]) => ({ id, rating: u.rating, attempted: u.attempted, solved: u.solved })),
       )}) as v(id uuid, rating real, attempted int, solved int)
-      where users.id = v.id
+      -- The ids again as an array: the planner takes jsonb_to_recordset for 100 rows and scanned
+      -- every user to join them; with the array it reads the batch's users by their key.
+      where users.id = v.id and users.id = any(${uuids([...users.keys()])})
     )
     insert into rating_history (user_id, kind, rating, delta, question_id, created_at)
     select r.user_id, 'practice', r.rating, r.delta, r.question_id, ${at}::timestamptz
