@@ -1,4 +1,4 @@
-// npm test: lint, type check, unit tests, API integration tests (PGlite), then browser end-to-end tests.
+// npm test: lint, type check, unit tests, the build, API integration tests (PGlite), then browser end-to-end tests.
 // Stops at the first failing step and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,8 +13,9 @@ const steps = [
   ['Type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']],
   ['Type check (e2e)', bin('tsc'), ['-p', 'e2e/tsconfig.json']],
   ['Unit tests', bin('vitest'), ['run', '--project', 'shared', '--project', 'content', '--project', 'web']],
-  ['API integration tests', bin('vitest'), ['run', '--project', 'server']],
+  // Built before the API tests: their template database reads the build's question bank (test-database.ts).
   ['Build', process.execPath, ['scripts/build.mjs']],
+  ['API integration tests', bin('vitest'), ['run', '--project', 'server']],
   ['Chromium', 'bash', ['scripts/ensure-chromium.sh']],
   ['Browser end-to-end tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
 ];

@@ -11,6 +11,7 @@ export * from './questions/figures.js';
 export * from './questions/fresh-variants.js';
 export * from './questions/generator.js';
 export * from './questions/mock-papers.js';
+export { rememberPublishedKeys } from './questions/published-keys.js';
 export * from './questions/random.js';
 export * from './questions/registry.js';
 export * from './questions/set-bank.js';

@@ -8,6 +8,7 @@ import {
   applyMixOrder,
   archiveRetiredQuestions,
   mixOrderStale,
+  type QuestionBank,
   seedGeneratedQuestions,
 } from '../modules/practice/index.js';
 import { ensureAdmin } from '../modules/users/index.js';
@@ -19,13 +20,23 @@ export interface SeedLog {
   info(message: string): void;
 }
 
+/** Where the bank comes from: by default the build's file beside the bundle, else generated here. */
+export interface SeedOptions {
+  builtBank?: () => QuestionBank | undefined;
+}
+
 /** Everything a fresh or existing database needs at start; safe to run on every start. */
-export async function seedAll(db: Db, config: AppConfig, log: SeedLog): Promise<void> {
+export async function seedAll(
+  db: Db,
+  config: AppConfig,
+  log: SeedLog,
+  options: SeedOptions = {},
+): Promise<void> {
   const started = Date.now();
   // DEMO_DATA unset: demo content only for a database that had nobody in it before this start.
   const demo = config.DEMO_DATA ?? (await db.$count(users)) === 0;
   await seedCatalogue(db, buildCatalogue(), lessonsByTopic());
-  const added = await seedGeneratedQuestions(db);
+  const added = await seedGeneratedQuestions(db, options.builtBank);
   if (added > 0) log.info(`Question bank: ${added} generated questions added`);
   const retired = await archiveRetiredQuestions(db);
   if (retired > 0) log.info(`Question bank: ${retired} questions of removed sources archived`);

@@ -1,8 +1,10 @@
-import { localise } from '@preparena/shared';
+import { type LocalisedText, localise, type QuestionSetContent } from '@preparena/shared';
 import { quotaOf } from './bank.js';
 import { generateQuestion, type QuestionGenerator } from './generator.js';
+import { GENERATORS } from './registry.js';
 import { SETS_PER_GENERATOR } from './set-bank.js';
 import { generateSet, type QuestionSetGenerator } from './set-generator.js';
+import { SET_GENERATORS } from './set-registry.js';
 
 /** What tells two questions of a single-question generator apart: the English statement (as bank.ts). */
 export function questionKey(question: ReturnType<typeof generateQuestion>): string {
@@ -10,7 +12,7 @@ export function questionKey(question: ReturnType<typeof generateQuestion>): stri
 }
 
 /** What tells two sets apart: the English body and the charts (as set-bank.ts). */
-export function setKey(made: ReturnType<typeof generateSet>): string {
+export function setKey(made: { set: Pick<QuestionSetContent, 'body' | 'charts'> }): string {
   return localise(made.set.body, 'en') + JSON.stringify(made.set.charts ?? []);
 }
 
@@ -46,4 +48,39 @@ export function publishedSetKeys(generator: QuestionSetGenerator): ReadonlySet<s
     setKeysCache.set(generator.id, keys);
   }
   return keys;
+}
+
+/** A stored row of the bank, as much of it as its key needs. */
+interface BankRow {
+  source: { generator: string };
+}
+
+/**
+ * Learns the published keys from a bank built earlier (the build's question-bank.json holds exactly
+ * what the generators publish), so drawing fresh variants need not make every published question
+ * again: the shipped mock tests take a fresh database half a minute less to seed. Generators the
+ * bank lacks in full are left to be worked out on first use.
+ */
+export function rememberPublishedKeys(bank: {
+  singles: Array<BankRow & { statement: LocalisedText }>;
+  sets: Array<BankRow & { set: Pick<QuestionSetContent, 'body' | 'charts'> }>;
+}): void {
+  const group = <T extends BankRow>(rows: T[], key: (row: T) => string) => {
+    const keys = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const id = row.source.generator;
+      keys.set(id, (keys.get(id) ?? new Set()).add(key(row)));
+    }
+    return keys;
+  };
+  const singles = group(bank.singles, (q) => localise(q.statement, 'en'));
+  for (const generator of GENERATORS) {
+    const keys = singles.get(generator.id);
+    if (keys?.size === quotaOf(generator)) questionKeysCache.set(generator.id, keys);
+  }
+  const sets = group(bank.sets, setKey);
+  for (const generator of SET_GENERATORS) {
+    const keys = sets.get(generator.id);
+    if (keys?.size === SETS_PER_GENERATOR) setKeysCache.set(generator.id, keys);
+  }
 }

@@ -25,6 +25,6 @@ export { applyMixOrder, mixOrderStale } from './mix-order.repository.js';
 export { bankTotals, publishedQuestionNumbers } from './practice.repository.js';
 export { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';
 export { questionHead } from './question.service.js';
-export { readBuiltQuestionBank } from './question-bank.js';
+export { type QuestionBank, readBuiltQuestionBank } from './question-bank.js';
 export { bankTextGroups } from './question-texts.js';
 export { archiveRetiredQuestions } from './retired-questions.seed.js';

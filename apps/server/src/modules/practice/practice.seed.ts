@@ -5,6 +5,7 @@ import {
   type GeneratedQuestionRow,
   type GeneratedSetRow,
   RUBRIC_COURSES,
+  rememberPublishedKeys,
   SETS_PER_GENERATOR,
 } from '@preparena/content';
 import { DIFFICULTY_START_RATING } from '@preparena/shared';
@@ -12,7 +13,12 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { topics } from '../learn/learn.tables.js';
 import { questionSets, questions } from './practice.tables.js';
-import { generateQuestionBank, readBuiltManifest, readBuiltQuestionBank } from './question-bank.js';
+import {
+  generateQuestionBank,
+  type QuestionBank,
+  readBuiltManifest,
+  readBuiltQuestionBank,
+} from './question-bank.js';
 
 const BATCH = 500;
 
@@ -99,7 +105,10 @@ async function insertSets(db: Db, sets: GeneratedSetRow[], topicId: Map<string, 
  * Idempotent: what is stored is skipped (generators whose questions are all stored are not even
  * run when the bank is generated here). Questions edited by staff since are left as they are.
  */
-export async function seedGeneratedQuestions(db: Db): Promise<number> {
+export async function seedGeneratedQuestions(
+  db: Db,
+  builtBank: () => QuestionBank | undefined = readBuiltQuestionBank,
+): Promise<number> {
   const topicRows = await db.select({ id: topics.id, slug: topics.slug }).from(topics);
   const topicId = new Map(topicRows.map((t) => [t.slug, t.id]));
   const present = await db
@@ -122,11 +131,14 @@ export async function seedGeneratedQuestions(db: Db): Promise<number> {
     Object.entries(wanted).every(([id, n]) => (stored.get(id) ?? 0) >= n);
   if (manifest && complete(manifest.questions, have) && complete(manifest.sets, haveSets)) return 0;
   const bank =
-    readBuiltQuestionBank() ??
+    builtBank() ??
     generateQuestionBank({
       singles: (generatorId, count) => have.get(generatorId) === count,
       sets: (generatorId, count) => haveSets.get(generatorId) === count,
     });
+  // Drawing fresh variants (the mock tests seeded next) learns from the bank which questions are
+  // published instead of making them all again (generators the bank holds in part are left out).
+  rememberPublishedKeys(bank);
   // A row is stored already when its generator has all its seeds stored (or, authored, its one row).
   const published = new Map<string, number>();
   for (const q of bank.singles)

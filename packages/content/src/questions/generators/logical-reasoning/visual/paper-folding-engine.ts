@@ -69,10 +69,15 @@ const polyKey = (p: readonly Pt[]) =>
     .sort()
     .join(' ');
 
-/** Every fold of a region in half along a lattice line (the moving half lands exactly on the rest). */
+/**
+ * Every fold of a region in half along a lattice line (the moving half lands exactly on the rest).
+ * Cached by the vertices in their order, not by the shape: the kept halves follow the region's
+ * vertex order, so a shape-keyed cache made a figure depend on what the process drew before.
+ */
 const foldCache = new Map<string, { fold: Fold; kept: Pt[] }[]>();
+const exactKey = (p: readonly Pt[]) => p.map(([x, y]) => `${x},${y}`).join(' ');
 export function foldsOf(region: readonly Pt[]): { fold: Fold; kept: Pt[] }[] {
-  const cached = foldCache.get(polyKey(region));
+  const cached = foldCache.get(exactKey(region));
   if (cached) return cached;
   const out: { fold: Fold; kept: Pt[] }[] = [];
   const lines: [Axis, number][] = [];
@@ -88,7 +93,7 @@ export function foldsOf(region: readonly Pt[]): { fold: Fold; kept: Pt[] }[] {
         out.push({ fold: { axis, c, move }, kept });
     }
   }
-  foldCache.set(polyKey(region), out);
+  foldCache.set(exactKey(region), out);
   return out;
 }
 

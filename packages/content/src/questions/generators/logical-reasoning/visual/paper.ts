@@ -124,10 +124,15 @@ function boundaryDistance(poly: readonly Pt[], [x, y]: Pt): number {
   return best;
 }
 
-/** All folds of a region in half along a lattice line: the moving half lands exactly on the other. */
+/**
+ * All folds of a region in half along a lattice line: the moving half lands exactly on the other.
+ * Cached by the vertices in their order (the kept halves follow it), so a figure never depends on
+ * what the process drew before.
+ */
 const foldCache = new Map<string, { fold: Fold; kept: Pt[] }[]>();
+const exactKey = (p: readonly Pt[]) => p.map(([x, y]) => `${x},${y}`).join(' ');
 function foldsOf(region: readonly Pt[]): { fold: Fold; kept: Pt[] }[] {
-  const cached = foldCache.get(polyKey(region));
+  const cached = foldCache.get(exactKey(region));
   if (cached) return cached;
   const out: { fold: Fold; kept: Pt[] }[] = [];
   const lines: [Axis, number][] = [];
@@ -143,7 +148,7 @@ function foldsOf(region: readonly Pt[]): { fold: Fold; kept: Pt[] }[] {
       if (polyKey(landed) === polyKey(kept)) out.push({ fold: { axis, c, move }, kept });
     }
   }
-  foldCache.set(polyKey(region), out);
+  foldCache.set(exactKey(region), out);
   return out;
 }
 
