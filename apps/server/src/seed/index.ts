@@ -43,7 +43,8 @@ export async function seedAll(
   const relabelled = await applyDifficultyRubric(db);
   if (relabelled > 0)
     log.info(`Question bank: ${relabelled} questions relabelled medium (hard means a CAT-level budget)`);
-  if (added > 0 || (await mixOrderStale(db))) {
+  // A fresh database's bank is stored with its ranks; new questions on an existing one have none.
+  if (await mixOrderStale(db)) {
     log.info(`Practice order: ${await applyMixOrder(db)} questions interleaved by topic and shape`);
   }
   const tests = await seedMockTests(db);

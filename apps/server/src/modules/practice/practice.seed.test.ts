@@ -1,9 +1,14 @@
 import { authoredBank, FRESH_SEED_BASE, GENERATORS, generatedSetBank, quotaOf } from '@preparena/content';
-import { and, asc, eq, lt, max, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories.js';
 import { build, type TestApp } from '../../../test/helpers.js';
-import { applyMixOrder, mixOrderStale } from './mix-order.repository.js';
+import {
+  applyMixOrder,
+  mixOrderStale,
+  mixRanksBeforeInsert,
+  storedMixRanks,
+} from './mix-order.repository.js';
 import { applyDifficultyRubric, seedGeneratedQuestions } from './practice.seed.js';
 import { questionSets, questions } from './practice.tables.js';
 import { archiveRetiredQuestions } from './retired-questions.seed.js';
@@ -41,6 +46,32 @@ describe('generated question bank', () => {
     expect(q?.answer).toMatchObject({ kind: 'choice' });
     expect(q?.solution).toMatchObject({ en: expect.any(String), hi: expect.any(String) });
     expect(q?.difficultyRating).toBe(1000);
+  });
+
+  it('stores each bank question of a fresh database with its place in the mixed order', async () => {
+    const db = t.database.db;
+    const bank = await db
+      .select({
+        id: questions.id,
+        topicId: questions.topicId,
+        generatorId: questions.generatorId,
+        setId: questions.setId,
+        title: questions.title,
+        rank: questions.mixRank,
+      })
+      .from(questions)
+      .where(and(eq(questions.status, 'published'), isNotNull(questions.generatorId)))
+      .orderBy(asc(questions.number));
+    const expected = await storedMixRanks(db);
+    expect(bank).toHaveLength(expected.size);
+    // Seeded with its ranks: each is the one ranking the stored bank again gives.
+    expect(bank.filter((q) => q.rank !== expected.get(q.id)).map((q) => q.id)).toEqual([]);
+    // Ranked before the insert, from the order of insertion alone, the bank comes out the same.
+    const before = await mixRanksBeforeInsert(
+      db,
+      bank.map((q) => ({ ...q, generatorId: q.generatorId ?? '', isSetQuestion: q.setId !== null })),
+    );
+    expect(bank.filter((q, i) => before[i] !== expected.get(q.id)).map((q) => q.id)).toEqual([]);
   });
 
   it('grows on an existing install: new shapes are added after the old questions, which keep their numbers', async () => {
