@@ -74,23 +74,33 @@ interface Kept<W> {
   witnesses: Map<string, W>;
 }
 
-/** The worlds a list keeps, grouped by answer (generate's way: filter, then intersect). */
-function kept<W>(worlds: readonly W[], c: DsCase<W>) {
-  const one = worlds.filter(c.s1.holds);
-  const inTwo = new Set(worlds.filter(c.s2.holds));
-  const two = [...inTwo];
-  const both = one.filter((w) => inTwo.has(w));
-  const group = (ws: W[]): Kept<W> => {
-    const witnesses = new Map<string, W>();
-    for (const w of ws) if (!witnesses.has(c.answerOf(w))) witnesses.set(c.answerOf(w), w);
-    return { witnesses };
-  };
-  return { one: group(one), two: group(two), both: group(both) };
+/**
+ * The worlds statement I, statement II and both keep, grouped by answer: for each, the first world
+ * of each answer in the worlds' order, up to `limit` answers (a solution names three and says
+ * whether there are more; a verdict only asks whether there is one). One pass, each world's answer
+ * worked out once: generate tries cases by the hundred over thousands of worlds.
+ */
+function kept<W>(worlds: readonly W[], c: DsCase<W>, limit = 4) {
+  const one: Kept<W> = { witnesses: new Map() };
+  const two: Kept<W> = { witnesses: new Map() };
+  const both: Kept<W> = { witnesses: new Map() };
+  const open = (k: Kept<W>, key: string) => k.witnesses.size < limit && !k.witnesses.has(key);
+  for (const w of worlds) {
+    const h1 = c.s1.holds(w);
+    const h2 = c.s2.holds(w);
+    if (!h1 && !h2) continue;
+    const key = c.answerOf(w);
+    if (h1 && open(one, key)) one.witnesses.set(key, w);
+    if (h2 && open(two, key)) two.witnesses.set(key, w);
+    if (h1 && h2 && open(both, key)) both.witnesses.set(key, w);
+    if (one.witnesses.size >= limit && two.witnesses.size >= limit && both.witnesses.size >= limit) break;
+  }
+  return { one, two, both };
 }
 
 /** The verdict generate finds for a case. */
 export function dsVerdictOf<W>(c: DsCase<W>): number {
-  const k = kept(c.worlds(), c);
+  const k = kept(c.worlds(), c, 2);
   return dsCategory(k.one.witnesses.size === 1, k.two.witnesses.size === 1, k.both.witnesses.size === 1);
 }
 
