@@ -50,7 +50,7 @@ function writeNextBatch(db: Db): void {
 
 /**
  * Group commit: the attempts that arrive while a batch is being written go together in the next
- * one (one transaction of four statements, however many attempts), in order of arrival.
+ * one (one transaction of two statements, however many attempts), in order of arrival.
  */
 export function enqueue(db: Db, item: QueuedAttempt): Promise<StoredOutcome> {
   let queue = queues.get(db);

@@ -25,48 +25,10 @@ type Tx = Pick<Db, 'execute'>;
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** Locks the batch's learners (in id order, so batches of other processes cannot deadlock). */
-async function lockLearners(tx: Tx, userIds: string[]): Promise<Map<string, UserState>> {
-  const users = new Map<string, UserState>();
-  for (const r of rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select id, practice_rating, practice_attempted, practice_solved from users
-      where id = any(${uuids(userIds)}) order by id for update`),
-  )) {
-    users.set(String(r.id), {
-      rating: Number(r.practice_rating),
-      attempted: Number(r.practice_attempted),
-      solved: Number(r.practice_solved),
-    });
-  }
-  return users;
-}
+type Row = Record<string, unknown>;
 
-/** Locks the batch's questions, in id order too. */
-async function lockQuestions(tx: Tx, questionIds: string[]): Promise<Map<string, QuestionState>> {
-  const questions = new Map<string, QuestionState>();
-  for (const r of rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select id, difficulty_rating, first_attempts, correct_first_attempts,
-      log_expected_seconds, attempts, correct_attempts from questions where id = any(${uuids(questionIds)})
-      order by id for update`),
-  )) {
-    questions.set(String(r.id), {
-      rating: Number(r.difficulty_rating),
-      firstAttempts: Number(r.first_attempts),
-      correctFirstAttempts: Number(r.correct_first_attempts),
-      logExpectedSeconds: r.log_expected_seconds == null ? null : Number(r.log_expected_seconds),
-      attemptsBefore: Number(r.attempts),
-      correctBefore: Number(r.correct_attempts),
-      attempts: 0,
-      correctAttempts: 0,
-    });
-  }
-
-  return questions;
-}
-
-/** Counts the batch's attempts on the progress rows: each (learner, question) pair once. */
-async function countProgress(tx: Tx, batch: QueuedAttempt[], at: string): Promise<Map<string, PairState>> {
-  // Progress rows: each (learner, question) pair once, counted up by its attempts in this batch.
+/** The batch's (learner, question) pairs, each once, with its attempts in the batch, in key order. */
+function pairsOf(batch: QueuedAttempt[]) {
   const pairs = new Map<string, { userId: string; questionId: string; n: number; anyCorrect: boolean }>();
   for (const a of batch) {
     const p = pairs.get(pairKey(a)) ?? {
@@ -79,19 +41,94 @@ async function countProgress(tx: Tx, batch: QueuedAttempt[], at: string): Promis
     p.anyCorrect ||= a.correct;
     pairs.set(pairKey(a), p);
   }
-  const sortedPairs = [...pairs.values()].sort((x, y) => pairKey(x).localeCompare(pairKey(y)));
-  const progressRows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`
+  return [...pairs.values()].sort((x, y) => pairKey(x).localeCompare(pairKey(y)));
+}
+
+type Pair = ReturnType<typeof pairsOf>[number];
+
+/**
+ * Locks and reads, in one statement, the batch's learners, then its questions, then its progress
+ * rows (each in key order, so batches of other processes cannot deadlock; a pair's learner is
+ * locked first, so no other batch can add its progress row meanwhile). One round trip instead of
+ * three: under load each round trip waits for a turn of the event loop.
+ */
+async function lockBatch(tx: Tx, userIds: string[], questionIds: string[], pairs: Pair[]) {
+  const [row] = rowsOf<{ u: Row[]; q: Row[]; p: Row[] }>(
+    await tx.execute(sql`select
+      (select coalesce(json_agg(u), '[]') from (select id, practice_rating, practice_attempted, practice_solved
+        from users where id = any(${uuids(userIds)}) order by id for update) u) as u,
+      (select coalesce(json_agg(q), '[]') from (select id, difficulty_rating, first_attempts,
+        correct_first_attempts, log_expected_seconds, attempts, correct_attempts from questions
+        where id = any(${uuids(questionIds)}) order by id for update) q) as q,
+      (select coalesce(json_agg(p), '[]') from (select user_id, question_id, attempts,
+        solved_at is not null as solved, revealed_at is not null as revealed from question_progress
+        where (user_id, question_id) in (select * from unnest(${uuids(pairs.map((p) => p.userId))},
+          ${uuids(pairs.map((p) => p.questionId))}))
+        order by user_id, question_id for update) p) as p`),
+  );
+  // PGlite hands json back parsed; node-postgres too (json is parsed by its type parser).
+  const users = new Map<string, UserState>();
+  for (const r of row?.u ?? []) {
+    users.set(String(r.id), {
+      rating: Number(r.practice_rating),
+      attempted: Number(r.practice_attempted),
+      solved: Number(r.practice_solved),
+    });
+  }
+  const questions = new Map<string, QuestionState>();
+  for (const r of row?.q ?? []) {
+    questions.set(String(r.id), {
+      rating: Number(r.difficulty_rating),
+      firstAttempts: Number(r.first_attempts),
+      correctFirstAttempts: Number(r.correct_first_attempts),
+      logExpectedSeconds: r.log_expected_seconds == null ? null : Number(r.log_expected_seconds),
+      attemptsBefore: Number(r.attempts),
+      correctBefore: Number(r.correct_attempts),
+      attempts: 0,
+      correctAttempts: 0,
+    });
+  }
+  const stored = new Map<string, Row>();
+  for (const r of row?.p ?? [])
+    stored.set(pairKey({ userId: String(r.user_id), questionId: String(r.question_id) }), r);
+  // Each pair's progress before the batch; solved now when this batch has its first right answer,
+  // unless the learner revealed the solution first (then a right answer no longer counts as solved).
+  const progress = new Map<string, PairState>();
+  for (const p of pairs) {
+    const r = stored.get(pairKey(p));
+    const solved = r?.solved === true;
+    const revealed = r?.revealed === true;
+    progress.set(pairKey(p), {
+      attempts: Number(r?.attempts ?? 0),
+      solved,
+      solvedNow: !solved && !revealed && p.anyCorrect,
+      revealed,
+    });
+  }
+  return { users, questions, progress };
+}
+
+/** Writes attempts, the questions' counters and ratings, the learners' and the rating history in one statement. */
+async function writeRatedBatch(
+  tx: Tx,
+  { attemptRows, history }: RatedBatch,
+  { users, questions, progress }: Awaited<ReturnType<typeof lockBatch>>,
+  pairs: Pair[],
+  day: string,
+  at: string,
+): Promise<void> {
+  await tx.execute(sql`
+    with p as (
       insert into question_progress (user_id, question_id, attempts, solved_at, updated_at)
-      select r.user_id, r.question_id, r.n, case when r.correct then ${at}::timestamptz end, ${at}::timestamptz
+      select r.user_id, r.question_id, r.n, case when r.solved_now then ${at}::timestamptz end, ${at}::timestamptz
       from jsonb_to_recordset(${json(
-        sortedPairs.map((p) => ({
+        pairs.map((p) => ({
           user_id: p.userId,
           question_id: p.questionId,
           n: p.n,
-          correct: p.anyCorrect,
+          solved_now: progress.get(pairKey(p))?.solvedNow === true,
         })),
-      )}) as r(user_id uuid, question_id uuid, n int, correct boolean)
+      )}) as r(user_id uuid, question_id uuid, n int, solved_now boolean)
       on conflict (user_id, question_id) do update set
         attempts = question_progress.attempts + excluded.attempts,
         -- Solved means answered right without having seen the key: not after a reveal.
@@ -100,35 +137,8 @@ async function countProgress(tx: Tx, batch: QueuedAttempt[], at: string): Promis
           case when question_progress.revealed_at is null then excluded.solved_at end
         ),
         updated_at = excluded.updated_at
-      returning user_id, question_id, attempts, solved_at = ${at}::timestamptz as solved_now,
-        solved_at is not null as solved, revealed_at is not null as revealed`),
-  );
-  const progress = new Map<string, PairState>();
-  for (const r of progressRows) {
-    const key = pairKey({ userId: String(r.user_id), questionId: String(r.question_id) });
-    const solvedNow = r.solved_now === true;
-    progress.set(key, {
-      attempts: Number(r.attempts) - (pairs.get(key)?.n ?? 0),
-      solved: r.solved === true && !solvedNow,
-      solvedNow,
-      revealed: r.revealed === true,
-    });
-  }
-
-  return progress;
-}
-
-/** Writes attempts, the questions' counters and ratings, the learners' and the rating history in one statement. */
-async function writeRatedBatch(
-  tx: Tx,
-  { attemptRows, history }: RatedBatch,
-  users: Map<string, UserState>,
-  questions: Map<string, QuestionState>,
-  day: string,
-  at: string,
-): Promise<void> {
-  await tx.execute(sql`
-    with a as (
+    ),
+    a as (
       insert into attempts (user_id, question_id, answer, correct, seconds, rating_delta, ist_day, created_at)
       select r.user_id, r.question_id, r.answer, r.correct, r.seconds, r.delta, ${day}, ${at}::timestamptz
       from jsonb_to_recordset(${json(attemptRows)})
@@ -166,20 +176,19 @@ async function writeRatedBatch(
 }
 
 /**
- * Stores a batch of attempts in one transaction of four statements, whatever its size: lock the
- * learners, lock the questions, count the attempts on the progress rows, then, after the ratings
- * are worked out in order of arrival (`rateAttempts`), write attempts, counters, ratings and history.
+ * Stores a batch of attempts in one transaction of two statements, whatever its size: lock and read
+ * the learners, the questions and the progress rows, then, after the ratings are worked out in
+ * order of arrival (`rateAttempts`), write attempts, progress, counters, ratings and history.
  */
 async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Date): Promise<StoredOutcome[]> {
   const at = now.toISOString();
   const userIds = [...new Set(batch.map((a) => a.userId))].sort();
   const questionIds = [...new Set(batch.map((a) => a.questionId))].sort();
-  const users = await lockLearners(tx, userIds);
-  const questions = await lockQuestions(tx, questionIds);
-  const progress = await countProgress(tx, batch, at);
-  const rated = rateAttempts(batch, users, questions, progress);
-  await writeRatedBatch(tx, rated, users, questions, istDay(now), at);
-  return storedOutcomes(batch, rated.results, users, questions, progress);
+  const pairs = pairsOf(batch);
+  const locked = await lockBatch(tx, userIds, questionIds, pairs);
+  const rated = rateAttempts(batch, locked.users, locked.questions, locked.progress);
+  await writeRatedBatch(tx, rated, locked, pairs, istDay(now), at);
+  return storedOutcomes(batch, rated.results, locked.users, locked.questions, locked.progress);
 }
 
 /** Stores attempts (a group-committed batch, or one alone) in one transaction. */
