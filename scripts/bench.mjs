@@ -34,12 +34,10 @@ const POPULAR_SHARE = 0.9;
 // How many real answers of each endpoint its bound sends (one at random per request).
 const BOUND_SAMPLES = 100;
 
-/** Draws question numbers: POPULAR_SHARE of draws Zipf(1) over POPULAR_QUESTIONS, the rest uniform. */
-function skewedQuestions(maxQuestionNumber) {
-  const popular = Array.from(
-    { length: Math.min(POPULAR_QUESTIONS, maxQuestionNumber) },
-    () => 1 + Math.floor(Math.random() * maxQuestionNumber),
-  );
+/** Draws from `items`: POPULAR_SHARE of draws Zipf(1) over POPULAR_QUESTIONS of them, the rest uniform. */
+function skewed(items) {
+  const any = () => items[Math.floor(Math.random() * items.length)];
+  const popular = Array.from({ length: Math.min(POPULAR_QUESTIONS, items.length) }, any);
   const cumulative = [];
   let total = 0;
   for (let rank = 1; rank <= popular.length; rank++) {
@@ -47,7 +45,7 @@ function skewedQuestions(maxQuestionNumber) {
     cumulative.push(total);
   }
   return () => {
-    if (Math.random() >= POPULAR_SHARE) return 1 + Math.floor(Math.random() * maxQuestionNumber);
+    if (Math.random() >= POPULAR_SHARE) return any();
     const x = Math.random() * total;
     let lo = 0;
     let hi = cumulative.length - 1;
@@ -149,17 +147,18 @@ async function measure(kind, databaseUrl) {
     const bare = `http://127.0.0.1:${CEILING_PORT}`;
     let i = 0;
     const nextUser = () => tokens[i++ % tokens.length];
-    const randomQuestion = skewedQuestions(maxQuestionNumber);
+    const randomQuestion = skewed(Array.from({ length: maxQuestionNumber }, (_, k) => k + 1));
     const signedIn = (request) => ({
       ...request,
       headers: { ...request.headers, authorization: `Bearer ${nextUser()}` },
     });
-    // About one attempt in five is a type-in answer, as in the bank; the rest pick one of four options.
-    const pick = (list) => list[Math.floor(Math.random() * list.length)];
+    // Attempts follow the same skew as question pages (a learner answers the question they opened);
+    // type-in answers come as often as the bank has them; the rest pick one of four options.
+    const numeric = new Set(numericQuestions);
+    const attemptQuestion = skewed([...choiceQuestions, ...numericQuestions]);
     const attemptRequest = () => {
-      const numeric = numericQuestions.length > 0 && Math.random() < 0.2;
-      const number = numeric ? pick(numericQuestions) : pick(choiceQuestions);
-      const answer = numeric ? Math.floor(Math.random() * 100) : [Math.floor(Math.random() * 4)];
+      const number = attemptQuestion();
+      const answer = numeric.has(number) ? Math.floor(Math.random() * 100) : [Math.floor(Math.random() * 4)];
       return {
         method: 'POST',
         path: `/api/questions/${number}/attempts`,
