@@ -5,7 +5,12 @@ export function elementAt<T>(items: readonly T[], i: number): T {
   return v;
 }
 
-/** The whole numbers 0, 1, …, n - 1. */
+/**
+ * The whole numbers 0, 1, …, n - 1. A plain loop: solvers call this inside the clue checks they run
+ * over every candidate, where `Array.from` with a mapping function took two fifths of a generator's time.
+ */
 export function indices(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
 }
