@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonRows, rowsOf } from '../../db/rows.js';
 import {
   type PairState,
   pairKey,
@@ -18,11 +18,10 @@ import { attempts } from './practice.tables.js';
 type Tx = Pick<Db, 'execute'>;
 
 /**
- * Rows travel as one JSON parameter read with jsonb_to_recordset, and ids as one array literal (a
- * uuid has no character that needs quoting), so each statement's text is the same whatever the
- * batch's size: nothing to build per attempt and nothing new for PostgreSQL to parse.
+ * Rows travel as one JSON parameter (jsonRows), and ids as one array literal (a uuid has no
+ * character that needs quoting), so each statement's text is the same whatever the batch's size:
+ * nothing to build per attempt and nothing new for PostgreSQL to parse.
  */
-const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 type Row = Record<string, unknown>;
@@ -121,7 +120,7 @@ async function writeRatedBatch(
     with p as (
       insert into question_progress (user_id, question_id, attempts, solved_at, updated_at)
       select r.user_id, r.question_id, r.n, case when r.solved_now then ${at}::timestamptz end, ${at}::timestamptz
-      from jsonb_to_recordset(${json(
+      from jsonb_to_recordset(${jsonRows(
         pairs.map((p) => ({
           user_id: p.userId,
           question_id: p.questionId,
@@ -141,14 +140,14 @@ async function writeRatedBatch(
     a as (
       insert into attempts (user_id, question_id, answer, correct, seconds, rating_delta, ist_day, created_at)
       select r.user_id, r.question_id, r.answer, r.correct, r.seconds, r.delta, ${day}, ${at}::timestamptz
-      from jsonb_to_recordset(${json(attemptRows)})
+      from jsonb_to_recordset(${jsonRows(attemptRows)})
         as r(user_id uuid, question_id uuid, answer jsonb, correct boolean, seconds real, delta real)
     ),
     q as (
       update questions set attempts = questions.attempts + v.n, correct_attempts = questions.correct_attempts + v.c,
         first_attempts = v.f, correct_first_attempts = v.cf, difficulty_rating = v.rating,
         log_expected_seconds = v.les
-      from jsonb_to_recordset(${json(
+      from jsonb_to_recordset(${jsonRows(
         [...questions].map(([id, q]) => ({
           id,
           n: q.attempts,
@@ -163,7 +162,7 @@ async function writeRatedBatch(
     ),
     u as (
       update users set practice_rating = v.rating, practice_attempted = v.attempted, practice_solved = v.solved
-      from jsonb_to_recordset(${json(
+      from jsonb_to_recordset(${jsonRows(
         [...users].map(([id, u]) => ({ id, rating: u.rating, attempted: u.attempted, solved: u.solved })),
       )}) as v(id uuid, rating real, attempted int, solved int)
       -- The ids again as an array: the planner takes jsonb_to_recordset for 100 rows and scanned
@@ -172,7 +171,7 @@ async function writeRatedBatch(
     )
     insert into rating_history (user_id, kind, rating, delta, question_id, created_at)
     select r.user_id, 'practice', r.rating, r.delta, r.question_id, ${at}::timestamptz
-    from jsonb_to_recordset(${json(history)}) as r(user_id uuid, rating real, delta real, question_id uuid)`);
+    from jsonb_to_recordset(${jsonRows(history)}) as r(user_id uuid, rating real, delta real, question_id uuid)`);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { DIFFICULTY_START_RATING } from '@preparena/shared';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonRows, rowsOf } from '../../db/rows.js';
 import { topics } from '../learn/learn.tables.js';
 import { mixRanksBeforeInsert } from './mix-order.repository.js';
 import { questionSets, questions } from './practice.tables.js';
@@ -90,7 +90,7 @@ async function insertQuestions(db: Db, rows: QuestionInsert[]): Promise<number> 
         select r.topic_id, r.status, r.title, r.type, r.statement, r.options, r.answer, r.solution,
           r.difficulty, r.difficulty_rating, r.expected_seconds, r.log_expected_seconds, r.exams,
           r.generator_id, r.seed, r.set_id, r.set_position, r.mix_rank
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(topic_id uuid, status text,
+        from jsonb_to_recordset(${jsonRows(batch)}) as r(topic_id uuid, status text,
           title jsonb, type text, statement jsonb, options jsonb, answer jsonb, solution jsonb,
           difficulty text, difficulty_rating real, expected_seconds int, log_expected_seconds real,
           exams text[], generator_id text, seed int, set_id uuid, set_position int, mix_rank int)
