@@ -103,14 +103,16 @@ async function insertQuestions(db: Db, rows: QuestionInsert[]): Promise<number> 
   return inserted;
 }
 
+/** A stored question's or set's source: generator and seed (unique among the bank's rows). */
+const sourceKey = (generator: string | null, seed: number | null) => `${generator}#${seed}`;
+
 /** Stores sets (once per source and seed) and their questions; returns the questions added. */
 async function insertSets(
   db: Db,
   wanted: GeneratedSetRow[],
   topicId: Map<string, string>,
-  ranks: readonly (number | null)[] = [],
+  ranks: ReadonlyMap<string, number | null> = new Map(),
 ): Promise<number> {
-  const key = (generator: string | null, seed: number | null) => `${generator}#${seed}`;
   const ids = new Map<string, string>();
   for (let i = 0; i < wanted.length; i += BATCH) {
     const stored = await db
@@ -130,16 +132,16 @@ async function insertSets(
         set: { generatorId: sql`excluded.generator_id` },
       })
       .returning({ id: questionSets.id, generatorId: questionSets.generatorId, seed: questionSets.seed });
-    for (const row of stored) ids.set(key(row.generatorId, row.seed), row.id);
+    for (const row of stored) ids.set(sourceKey(row.generatorId, row.seed), row.id);
   }
   const rows = wanted.flatMap((s) => {
-    const id = ids.get(key(s.source.generator, s.source.seed));
+    const id = ids.get(sourceKey(s.source.generator, s.source.seed));
     const topic = topicId.get(s.topic);
     if (!id || !topic) return [];
-    return s.questions.map((q, i) => questionRow(q, topic, { id, position: i + 1 }));
-  });
-  rows.forEach((row, i) => {
-    row.mixRank = ranks[i] ?? null;
+    return s.questions.map((q, i) => ({
+      ...questionRow(q, topic, { id, position: i + 1 }),
+      mixRank: ranks.get(sourceKey(q.source.generator, q.source.seed)) ?? null,
+    }));
   });
   return insertQuestions(db, rows);
 }
@@ -203,11 +205,13 @@ export async function seedGeneratedQuestions(
         ? s.questions.some((q) => !have.has(q.source.generator))
         : haveSets.get(s.source.generator) !== SETS_PER_GENERATOR),
   );
-  // An empty table: each question goes in with its rank in the mixed order, not ranked after.
-  let setRanks: (number | null)[] = [];
+  // An empty table: each question goes in with its rank in the mixed order, not ranked after. The
+  // ranks are listed in the order of insertion (singles, then the sets' questions) and found by source.
+  const ranks = new Map<string, number | null>();
   if ((await db.$count(questions)) === 0) {
-    const ranks = await mixRanksBeforeInsert(db, [
+    const order = [
       ...singles.map((r) => ({
+        key: sourceKey(r.generatorId ?? null, r.seed ?? null),
         topicId: r.topicId,
         generatorId: r.generatorId ?? '',
         isSetQuestion: false,
@@ -215,20 +219,21 @@ export async function seedGeneratedQuestions(
       })),
       ...sets.flatMap((s) =>
         s.questions.map((q) => ({
+          key: sourceKey(q.source.generator, q.source.seed),
           topicId: topicId.get(s.topic) ?? '',
           generatorId: q.source.generator,
           isSetQuestion: true,
           title: q.title,
         })),
       ),
-    ]);
-    singles.forEach((row, i) => {
-      row.mixRank = ranks[i] ?? null;
-    });
-    setRanks = ranks.slice(singles.length);
+    ];
+    const ranked = await mixRanksBeforeInsert(db, order);
+    for (const [i, { key }] of order.entries()) ranks.set(key, ranked[i] ?? null);
+    for (const row of singles)
+      row.mixRank = ranks.get(sourceKey(row.generatorId ?? null, row.seed ?? null)) ?? null;
   }
   let inserted = await insertQuestions(db, singles);
-  inserted += await insertSets(db, sets, topicId, setRanks);
+  inserted += await insertSets(db, sets, topicId, ranks);
   return inserted;
 }
 
