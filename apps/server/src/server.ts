@@ -1,3 +1,5 @@
+// First: the GC flags must be set before the app allocates (see gc-flags.ts).
+import './gc-flags.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
