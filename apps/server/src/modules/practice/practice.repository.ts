@@ -200,6 +200,42 @@ function rowHead(r: PageRow, index: TopicIndex): string {
   return head;
 }
 
+type RowStatus = QuestionRow['status'];
+
+/** A row's status for a learner (null for a visitor) from their progress row of it, if any. */
+function statusOf(userId: string | null, solvedAt: Date | null | undefined, attempts: number): RowStatus {
+  if (userId === null) return null;
+  return solvedAt ? 'solved' : attempts > 0 ? 'attempted' : 'unsolved';
+}
+
+function pageJson(rows: PageRow[], marks: RowStatus[], total: number, page: number, index: TopicIndex) {
+  const items = rows.map((row, i) => `${rowHead(row, index)},"status":${JSON.stringify(marks[i])}}`);
+  return `{"items":[${items.join(',')}],"total":${total},"page":${page},"pageSize":${PRACTICE_PAGE_SIZE}}`;
+}
+
+/**
+ * Whole shared pages as UTF-8, built once per cached page for each status all of its rows share:
+ * a visitor's page (no status) and the page of a learner who touched none of its questions, which
+ * is what nearly everyone sees. Keyed by the cached rows, so they go when the page does.
+ */
+const uniformPages = new WeakMap<PageRow[], Map<string, Buffer>>();
+
+function uniformPage(rows: PageRow[], mark: RowStatus, total: number, page: number, index: TopicIndex) {
+  let built = uniformPages.get(rows);
+  if (!built) {
+    built = new Map();
+    uniformPages.set(rows, built);
+  }
+  const key = `${mark}|${total}`;
+  let bytes = built.get(key);
+  if (!bytes) {
+    const marks = rows.map(() => mark);
+    bytes = Buffer.from(pageJson(rows, marks, total, page, index));
+    built.set(key, bytes);
+  }
+  return bytes;
+}
+
 /**
  * One page of the practice table as the JSON of `questionListSchema`. Without a status filter the
  * page is shared by everyone (cached briefly, its rows serialised once) and the learner's status
@@ -212,31 +248,29 @@ export async function listQuestionsJson(
   userId: string | null,
   page: number,
   sort: string,
-): Promise<string> {
+): Promise<string | Buffer> {
   const index = await topicIndex(db);
   const { status, ...shared } = filters;
-  const [rows, total] = await Promise.all([
-    userId && status
-      ? ownPage(db, filters, userId, page, sort, index).then((own) =>
-          own.map((r) => ({ row: r, solvedAt: r.solvedAt, myAttempts: r.myAttempts ?? 0 })),
-        )
-      : Promise.all([
-          sharedPage(db, shared, page, sort, index),
-          userId ? userProgress(db, userId) : undefined,
-        ]).then(([pageRows, mine]) =>
-          pageRows.map((r) => {
-            const progress = mine?.get(r.id);
-            return { row: r, solvedAt: progress?.solvedAt ?? null, myAttempts: progress?.attempts ?? 0 };
-          }),
-        ),
+  if (userId && status) {
+    const [own, total] = await Promise.all([
+      ownPage(db, filters, userId, page, sort, index),
+      countMatching(db, filters, userId, index),
+    ]);
+    const marks = own.map((r) => statusOf(userId, r.solvedAt, r.myAttempts ?? 0));
+    return pageJson(own, marks, total, page, index);
+  }
+  const [rows, mine, total] = await Promise.all([
+    sharedPage(db, shared, page, sort, index),
+    userId ? userProgress(db, userId) : undefined,
     countMatching(db, filters, userId, index),
   ]);
-  const items = rows.map(({ row, solvedAt, myAttempts }) => {
-    const mark: QuestionRow['status'] =
-      userId === null ? null : solvedAt ? 'solved' : myAttempts > 0 ? 'attempted' : 'unsolved';
-    return `${rowHead(row, index)},"status":${JSON.stringify(mark)}}`;
+  const marks = rows.map((r) => {
+    const progress = mine?.get(r.id);
+    return statusOf(userId, progress?.solvedAt, progress?.attempts ?? 0);
   });
-  return `{"items":[${items.join(',')}],"total":${total},"page":${page},"pageSize":${PRACTICE_PAGE_SIZE}}`;
+  const first = marks[0] ?? null;
+  if (marks.every((mark) => mark === first)) return uniformPage(rows, first, total, page, index);
+  return pageJson(rows, marks, total, page, index);
 }
 
 /**

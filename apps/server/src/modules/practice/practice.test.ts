@@ -122,6 +122,9 @@ describe('the practice table', () => {
     const headers = await authHeader(t.app, await createUser(t.database.db));
     const list = (await get('/api/questions?topic=percentages&type=single')).json();
     const [a, b] = list.items as { number: number }[];
+    // Seen once untouched: the page every learner who touched none of it shares is built now.
+    const untouched = (await get('/api/questions?topic=percentages&type=single', headers)).json();
+    expect(new Set(untouched.items.map((i: { status: string }) => i.status))).toEqual(new Set(['unsolved']));
     const key = async (n: number) => {
       const [row] = await t.database.db.select().from(questions).where(eq(questions.number, n));
       return row?.answer?.kind === 'choice' ? (row.answer.correct[0] as number) : 0;
@@ -147,6 +150,19 @@ describe('the practice table', () => {
     const unsolved = (await view('unsolved')).json();
     expect(unsolved.total).toBe(list.total - 1);
     expect(unsolved.items.some((i: { number: number }) => i.number === a?.number)).toBe(false);
+    // The same page without a status filter: this learner's own marks, no one else's.
+    const marks = async (h?: Record<string, string>) =>
+      (await get('/api/questions?topic=percentages&type=single', h)).json().items as {
+        number: number;
+        status: string | null;
+      }[];
+    const mine = await marks(headers);
+    expect(mine.find((i) => i.number === a?.number)?.status).toBe('solved');
+    expect(mine.find((i) => i.number === b?.number)?.status).toBe('attempted');
+    expect(mine.filter((i) => i.status === 'unsolved')).toHaveLength(mine.length - 2);
+    const someoneElse = await authHeader(t.app, await createUser(t.database.db));
+    expect(new Set((await marks(someoneElse)).map((i) => i.status))).toEqual(new Set(['unsolved']));
+    expect(new Set((await marks()).map((i) => i.status))).toEqual(new Set([null]));
   });
 
   it('opens on topics and shapes interleaved, never the same title twice in a row (issue 12)', async () => {
