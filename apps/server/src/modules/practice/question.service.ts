@@ -102,13 +102,23 @@ export async function questionHead(
 interface SharedJson {
   /** The object without the learner's fields and its closing brace. */
   head: Buffer;
-  answer: string;
-  solution: string;
-  /** The entries of the `rendered` map (no braces): everyone's texts, and the solution's. */
+  /** The entries of the `rendered` map (no braces): everyone's texts. */
   rendered: Buffer;
-  renderedSolution: Buffer;
+  /** The key, the solution and the solution's rendered entries, once someone may see them. */
+  opened?: OpenedJson;
   /** The whole page for a learner who has not tried, revealed or rated it (most views), once made. */
   untouched?: Buffer;
+}
+
+/**
+ * What only a learner who solved or revealed the question sees: made on the first such view, not
+ * when the question is cached (most cached questions are only looked at, and the solution's HTML
+ * is a second read from the store of rendered texts).
+ */
+interface OpenedJson {
+  answer: string;
+  solution: string;
+  renderedSolution: Buffer;
 }
 
 const sharedJson = new WeakMap<QuestionView, SharedJson>();
@@ -144,10 +154,7 @@ function sharedJsonOf(view: QuestionView): SharedJson {
     });
     json = {
       head: Buffer.from(JSON.stringify(shared).slice(0, -1)),
-      answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
-      solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
       rendered: renderedEntriesBytes(questionTexts(q, set?.body)),
-      renderedSolution: renderedEntriesBytes(solutionTexts(q)),
     };
     sharedJson.set(view, json);
   }
@@ -161,25 +168,35 @@ function sharedJsonOf(view: QuestionView): SharedJson {
 const keyOpenTo = (progress: ProgressRow | undefined): boolean =>
   progress?.solvedAt != null || progress?.revealedAt != null;
 
+function openedJsonOf(view: QuestionView, json: SharedJson): OpenedJson {
+  const q = view.question;
+  json.opened ??= {
+    answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
+    solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
+    renderedSolution: renderedEntriesBytes(solutionTexts(q)),
+  };
+  return json.opened;
+}
+
 /** The page's JSON from its shared parts and the learner's status. */
-function pageJson(json: SharedJson, progress: ProgressRow | undefined): Buffer {
-  const open = keyOpenTo(progress);
+function pageJson(view: QuestionView, json: SharedJson, progress: ProgressRow | undefined): Buffer {
+  const opened = keyOpenTo(progress) ? openedJsonOf(view, json) : undefined;
   const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
     reaction: progress?.reaction ?? null,
     attempted: (progress?.attempts ?? 0) > 0,
     solved: progress?.solvedAt != null,
     revealed: progress?.revealedAt != null,
   };
-  const answer = open ? json.answer : 'null';
-  const solution = open ? json.solution : 'null';
-  const withSolution = open && json.renderedSolution.length > 0;
+  const answer = opened?.answer ?? 'null';
+  const solution = opened?.solution ?? 'null';
+  const withSolution = opened !== undefined && opened.renderedSolution.length > 0;
   return Buffer.concat([
     json.head,
     Buffer.from(
       `,${JSON.stringify(learner).slice(1, -1)},"answer":${answer},"solution":${solution},"rendered":{`,
     ),
     json.rendered,
-    ...(withSolution ? [Buffer.from(','), json.renderedSolution] : []),
+    ...(withSolution ? [Buffer.from(','), opened.renderedSolution] : []),
     Buffer.from('}}'),
   ]);
 }
@@ -197,8 +214,8 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
   ]);
   const json = sharedJsonOf(view);
   const progress = mine?.get(view.question.id);
-  if (progress) return pageJson(json, progress);
-  json.untouched ??= pageJson(json, undefined);
+  if (progress) return pageJson(view, json, progress);
+  json.untouched ??= pageJson(view, json, undefined);
   return json.untouched;
 }
 
