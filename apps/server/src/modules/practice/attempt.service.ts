@@ -1,8 +1,6 @@
 import {
   answerShapeProblem,
-  attemptResultSchema,
   isCorrectAnswer,
-  type LocalisedText,
   type QuestionAnswer,
   type QuestionType,
   type Reaction,
@@ -10,12 +8,17 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { emitDomainEvent } from '../../lib/domain-events.js';
-import { renderedEntriesBytes, renderedMap } from '../../lib/rich-text/rendered.js';
+import { renderedMap } from '../../lib/rich-text/rendered.js';
 import type { UserRow } from '../users/index.js';
 import { enqueue, storeOne } from './attempt-queue.js';
 import type { QueuedAttempt, StoredAttempt } from './attempt-rating.js';
 import { recordReveal, setReaction } from './progress.repository.js';
-import { patchQuestionStats, publishedQuestion } from './question.service.js';
+import {
+  type OpenedJson,
+  openedQuestionJson,
+  patchQuestionStats,
+  publishedQuestion,
+} from './question.service.js';
 import { forgetQuestion } from './question-cache.js';
 import { solutionTexts } from './question-texts.js';
 import { forgetUserProgress } from './user-progress.js';
@@ -30,22 +33,16 @@ const CLOSED = ',"answer":null,"solution":null,"rendered":{}}';
 
 /**
  * The answer to an attempt as the JSON of `attemptResultSchema` (UTF-8). After a right answer or a
- * reveal it carries the key, the solution and the solution's HTML, whose entries go out as the
- * build stored them (one read, no parse and no second serialisation).
+ * reveal it carries the key, the solution and the solution's HTML, serialised once per cached
+ * question (the question page's parts, `openedQuestionJson`).
  */
-function attemptResultJson(
-  told: StoredAttempt,
-  question: { answer: unknown; solution: LocalisedText },
-  open: boolean,
-): Buffer {
+function attemptResultJson(told: StoredAttempt, opened: OpenedJson | undefined): Buffer {
   const { correct, ratingChange, rating, provisional, solvedCount } = told;
   const head = JSON.stringify({ correct, ratingChange, rating, provisional, solvedCount }).slice(0, -1);
-  if (!open) return Buffer.from(head + CLOSED);
-  const { shape } = attemptResultSchema;
-  const key = `,"answer":${JSON.stringify(shape.answer.parse(question.answer))},"solution":${JSON.stringify(shape.solution.parse(question.solution))}`;
+  if (!opened) return Buffer.from(head + CLOSED);
   return Buffer.concat([
-    Buffer.from(`${head}${key},"rendered":{`),
-    renderedEntriesBytes(solutionTexts(question)),
+    Buffer.from(`${head},"answer":${opened.answer},"solution":${opened.solution},"rendered":{`),
+    opened.renderedSolution,
     Buffer.from('}}'),
   ]);
 }
@@ -66,7 +63,8 @@ export async function submitAttempt(
   now?: Date,
 ): Promise<Buffer> {
   // The question as everyone sees it (cached): its answer and type; its ratings are read locked.
-  const q = (await publishedQuestion(db, number)).question;
+  const view = await publishedQuestion(db, number);
+  const q = view.question;
   if (!q.answer) throw badRequest('This question cannot be answered yet', 'NO_ANSWER');
   checkShape(q.type, q.options.length, answer);
   const correct = isCorrectAnswer(q.answer as QuestionAnswer, answer);
@@ -81,6 +79,10 @@ export async function submitAttempt(
     singleChoiceOptions: q.type === 'single' ? q.options.length : 0,
   };
   const stored = await (now ? storeOne(db, item, now) : enqueue(db, item));
+  // After a wrong answer the key stays with us: the learner tries again or reveals it (which then
+  // means a right answer no longer counts as solved). Once revealed, every answer gets it. Made
+  // before the patch below, so the question's next cached view keeps it.
+  const opened = correct || stored.revealed ? openedQuestionJson(view) : undefined;
   // The question's ratings and counters, and the learner's (the session row carries the rating and
   // solved count the summary shows), as the batch left them: no reload on the next request.
   patchQuestionStats(db, number, stored.question);
@@ -91,9 +93,7 @@ export async function submitAttempt(
     correct,
     user: stored.user,
   });
-  // After a wrong answer the key stays with us: the learner tries again or reveals it (which then
-  // means a right answer no longer counts as solved). Once revealed, every answer gets it.
-  return attemptResultJson(stored.told, q, correct || stored.revealed);
+  return attemptResultJson(stored.told, opened);
 }
 
 /** Reveals the solution: from now on a right answer to this question earns no rating. */

@@ -225,7 +225,11 @@ describe('a question', () => {
     expect(html(q.solution, (await get(`/api/questions/${q.number}`, user)).json())).toBeUndefined();
     const attempt = await post(`/api/questions/${q.number}/attempts`, { answer: [right], seconds: 30 }, user);
     expect(html(q.solution, attempt.json())).toMatch(/<p>/);
-    expect(html(q.solution, (await get(`/api/questions/${q.number}`, user)).json())).toBeDefined();
+    // The page after the answer: the question's new counters, its texts' HTML kept from before.
+    const after = (await get(`/api/questions/${q.number}`, user)).json();
+    expect(html(q.solution, after)).toBe(html(q.solution, attempt.json()));
+    expect(html(q.statement, after)).toBe(html(q.statement, visitor));
+    expect(after.solved).toBe(true);
   });
 
   it('sends a large question page whole when the browser accepts gzip', async () => {

@@ -74,9 +74,14 @@ function publishedQuestionView(db: Db, number: number): Promise<QuestionView | u
 
 /** Brings this process's cached view of a question up to date after an attempt (see question-cache). */
 export function patchQuestionStats(db: Db, number: number, stats: Partial<QuestionView['question']>): void {
-  patchQuestion<QuestionView | undefined>(db, number, (view) =>
-    view ? { ...view, question: { ...view.question, ...stats } } : view,
-  );
+  patchQuestion<QuestionView | undefined>(db, number, (view) => {
+    if (!view) return view;
+    const next = { ...view, question: { ...view.question, ...stats } };
+    // Counters and ratings changed, the texts did not: their bytes go over to the new view.
+    const texts = sharedJson.get(view) ?? carriedTexts.get(view);
+    if (texts) carriedTexts.set(next, { rendered: texts.rendered, opened: texts.opened });
+    return next;
+  });
 }
 
 /** The published question (cached, see above), or a 404 for a number no learner may open. */
@@ -115,13 +120,15 @@ interface SharedJson {
  * when the question is cached (most cached questions are only looked at, and the solution's HTML
  * is a second read from the store of rendered texts).
  */
-interface OpenedJson {
+export interface OpenedJson {
   answer: string;
   solution: string;
   renderedSolution: Buffer;
 }
 
 const sharedJson = new WeakMap<QuestionView, SharedJson>();
+/** The text parts of the view an attempt replaced (patchQuestionStats), for its successor. */
+const carriedTexts = new WeakMap<QuestionView, Pick<SharedJson, 'rendered' | 'opened'>>();
 /** The documented shape of the shared part: parsing once per cached view drops any extra key. */
 const sharedSchema = questionDetailSchema.omit({
   reaction: true,
@@ -152,9 +159,11 @@ function sharedJsonOf(view: QuestionView): SharedJson {
       dislikes: q.dislikes,
       set,
     });
+    const carried = carriedTexts.get(view);
     json = {
       head: Buffer.from(JSON.stringify(shared).slice(0, -1)),
-      rendered: renderedEntriesBytes(questionTexts(q, set?.body)),
+      rendered: carried?.rendered ?? renderedEntriesBytes(questionTexts(q, set?.body)),
+      opened: carried?.opened,
     };
     sharedJson.set(view, json);
   }
@@ -177,6 +186,9 @@ function openedJsonOf(view: QuestionView, json: SharedJson): OpenedJson {
   };
   return json.opened;
 }
+
+/** The key, the solution and its rendered entries as JSON parts (an attempt's answer, once open). */
+export const openedQuestionJson = (view: QuestionView): OpenedJson => openedJsonOf(view, sharedJsonOf(view));
 
 /** The page's JSON from its shared parts and the learner's status. */
 function pageJson(view: QuestionView, json: SharedJson, progress: ProgressRow | undefined): Buffer {
