@@ -9,7 +9,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'html-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the store of typeset texts', () => {
-  it('gives back each text the build stored, in any script, and nothing for a text it never saw', () => {
+  it('gives back each text the build stored, in any script, and nothing for a text it never saw', async () => {
     const file = path.join(dir, 'texts');
     const writer = htmlStoreWriter(file, 'v1');
     const texts = Array.from({ length: 500 }, (_, i) => [
@@ -26,6 +26,12 @@ describe('the store of typeset texts', () => {
     for (const [text, html] of texts) expect(store?.get(...richTextHash(text as string, 'lines'))).toBe(html);
     expect(store?.get(...richTextHash('Text 0 $x^0$', 'prose'))).toBeUndefined();
     expect(store?.get(...richTextHash('never stored', 'lines'))).toBeUndefined();
+    // Read off the event loop: the same UTF-8 bytes.
+    for (const [text, html] of texts.slice(0, 50)) {
+      const bytes = await store?.readBytes(...richTextHash(text as string, 'lines'));
+      expect(bytes?.toString('utf8')).toBe(html);
+    }
+    expect(await store?.readBytes(...richTextHash('never stored', 'lines'))).toBeUndefined();
     store?.close();
   });
 

@@ -1,4 +1,13 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  read,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 
 /**
  * A store of rendered texts on disk, written by the build (issue 15: the bank's maths is typeset
@@ -13,6 +22,11 @@ export interface HtmlStore {
   get(a: number, b: number): string | undefined;
   /** The same as UTF-8 bytes, as they are on disk (for a response built of bytes). */
   getBytes(a: number, b: number): Buffer | undefined;
+  /**
+   * The bytes, read off the event loop: the file (about 1 GB for the bank) is not always in the
+   * page cache, and a synchronous read then stalls every request (question pages, issue 15).
+   */
+  readBytes(a: number, b: number): Promise<Buffer | undefined>;
   readonly size: number;
   close(): void;
 }
@@ -37,26 +51,37 @@ export function openHtmlStore(path: string, version: string): HtmlStore | undefi
   const index = new Float64Array(raw.buffer.slice(raw.byteOffset + head.length, raw.byteOffset + raw.length));
   const size = index.length / 4;
   const fd = openSync(htmlPath, 'r');
+  /** Where the record under this hash is in the HTML file ([offset, length]), if the store has it. */
+  const find = (a: number, b: number): [number, number] | undefined => {
+    let lo = 0;
+    let hi = size - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const ma = index[mid * 4] as number;
+      const mb = index[mid * 4 + 1] as number;
+      if (ma < a || (ma === a && mb < b)) lo = mid + 1;
+      else if (ma > a || mb > b) hi = mid - 1;
+      else return [index[mid * 4 + 2] as number, index[mid * 4 + 3] as number];
+    }
+    return undefined;
+  };
   const store: HtmlStore = {
     size,
     get: (a, b) => store.getBytes(a, b)?.toString('utf8'),
     getBytes(a, b) {
-      let lo = 0;
-      let hi = size - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const ma = index[mid * 4] as number;
-        const mb = index[mid * 4 + 1] as number;
-        if (ma < a || (ma === a && mb < b)) lo = mid + 1;
-        else if (ma > a || mb > b) hi = mid - 1;
-        else {
-          const length = index[mid * 4 + 3] as number;
-          const bytes = Buffer.allocUnsafe(length);
-          readSync(fd, bytes, 0, length, index[mid * 4 + 2] as number);
-          return bytes;
-        }
-      }
-      return undefined;
+      const place = find(a, b);
+      if (!place) return undefined;
+      const bytes = Buffer.allocUnsafe(place[1]);
+      readSync(fd, bytes, 0, place[1], place[0]);
+      return bytes;
+    },
+    readBytes(a, b) {
+      const place = find(a, b);
+      if (!place) return Promise.resolve(undefined);
+      const bytes = Buffer.allocUnsafe(place[1]);
+      return new Promise((resolve, reject) =>
+        read(fd, bytes, 0, place[1], place[0], (error) => (error ? reject(error) : resolve(bytes))),
+      );
     },
     close: () => closeSync(fd),
   };

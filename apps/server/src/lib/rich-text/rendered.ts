@@ -36,7 +36,7 @@ export function typesetText(text: string, mode: RichTextMode): string {
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 40_000;
 
-/** A text's HTML, made once per process (for texts the build did not store: see renderedEntriesBytes). */
+/** A text's HTML, made once per process (for texts the build did not store: see readRenderedEntries). */
 function cachedHtml(version: Version): string {
   let html = cache.get(version.key);
   if (html === undefined) {
@@ -89,14 +89,15 @@ const storedEntries = (versions: Version[]): string | undefined =>
 
 /**
  * The entries of the `rendered` map of these texts (every language version), as the UTF-8 bytes of
- * JSON without its braces: read as the build stored them for the whole group (one read for a
- * question's texts, sent without decoding or serialising), or made from each text's HTML for a
- * group the build did not see.
+ * JSON without its braces: read (off the event loop) as the build stored them for the whole group
+ * (one read for a question's texts, sent without decoding or serialising), or made from each
+ * text's HTML for a group the build did not see.
  */
-export function renderedEntriesBytes(texts: Readonly<RichTexts>): Buffer {
+export async function readRenderedEntries(texts: Readonly<RichTexts>): Promise<Buffer> {
   const versions = keyedVersions(texts);
   if (versions.length === 0) return Buffer.alloc(0);
-  return builtStore()?.getBytes(...entriesHash(versions)) ?? Buffer.from(entriesJson(versions, cachedHtml));
+  const stored = await builtStore()?.readBytes(...entriesHash(versions));
+  return stored ?? Buffer.from(entriesJson(versions, cachedHtml));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { batchLoader } from '../../lib/batch-loader.js';
-import { renderedEntriesBytes } from '../../lib/rich-text/rendered.js';
+import { readRenderedEntries } from '../../lib/rich-text/rendered.js';
 import { attemptStats, attemptsOfLearner } from './attempts.repository.js';
 import type { questionSets, questions } from './practice.tables.js';
 import type { ProgressRow } from './progress.repository.js';
@@ -78,8 +78,8 @@ export function patchQuestionStats(db: Db, number: number, stats: Partial<Questi
     if (!view) return view;
     const next = { ...view, question: { ...view.question, ...stats } };
     // Counters and ratings changed, the texts did not: their bytes go over to the new view.
-    const texts = sharedJson.get(view) ?? carriedTexts.get(view);
-    if (texts) carriedTexts.set(next, { rendered: texts.rendered, opened: texts.opened });
+    const before = sharedJson.get(view) ?? carriedFrom.get(view);
+    if (before) carriedFrom.set(next, before);
     return next;
   });
 }
@@ -109,8 +109,8 @@ interface SharedJson {
   head: Buffer;
   /** The entries of the `rendered` map (no braces): everyone's texts. */
   rendered: Buffer;
-  /** The key, the solution and the solution's rendered entries, once someone may see them. */
-  opened?: OpenedJson;
+  /** The key, the solution and its rendered entries, once someone may see them. */
+  opened?: Promise<OpenedJson>;
   /** The whole page for a learner who has not tried, revealed or rated it (most views), once made. */
   untouched?: Buffer;
 }
@@ -126,9 +126,9 @@ export interface OpenedJson {
   renderedSolution: Buffer;
 }
 
-const sharedJson = new WeakMap<QuestionView, SharedJson>();
-/** The text parts of the view an attempt replaced (patchQuestionStats), for its successor. */
-const carriedTexts = new WeakMap<QuestionView, Pick<SharedJson, 'rendered' | 'opened'>>();
+const sharedJson = new WeakMap<QuestionView, Promise<SharedJson>>();
+/** The parts of the view an attempt replaced (patchQuestionStats): its successor keeps their texts. */
+const carriedFrom = new WeakMap<QuestionView, Promise<SharedJson>>();
 /** The documented shape of the shared part: parsing once per cached view drops any extra key. */
 const sharedSchema = questionDetailSchema.omit({
   reaction: true,
@@ -140,34 +140,40 @@ const sharedSchema = questionDetailSchema.omit({
   rendered: true,
 });
 
-function sharedJsonOf(view: QuestionView): SharedJson {
+/** The shared parts of a view, made once (concurrent first views wait for the same). */
+function sharedJsonOf(view: QuestionView): Promise<SharedJson> {
   let json = sharedJson.get(view);
   if (!json) {
-    const { question: q, topicSlug, topicTitle, set } = view;
-    const shared = sharedSchema.parse({
-      number: q.number,
-      title: q.title,
-      type: q.type,
-      statement: q.statement,
-      options: q.options,
-      difficulty: q.difficulty,
-      difficultyRating: Math.round(q.difficultyRating),
-      expectedSeconds: Math.round(Math.exp(q.logExpectedSeconds ?? Math.log(q.expectedSeconds))),
-      exams: q.exams,
-      topic: { slug: topicSlug, title: topicTitle },
-      likes: q.likes,
-      dislikes: q.dislikes,
-      set,
-    });
-    const carried = carriedTexts.get(view);
-    json = {
-      head: Buffer.from(JSON.stringify(shared).slice(0, -1)),
-      rendered: carried?.rendered ?? renderedEntriesBytes(questionTexts(q, set?.body)),
-      opened: carried?.opened,
-    };
+    json = buildSharedJson(view);
     sharedJson.set(view, json);
+    json.catch(() => sharedJson.delete(view));
   }
   return json;
+}
+
+async function buildSharedJson(view: QuestionView): Promise<SharedJson> {
+  const { question: q, topicSlug, topicTitle, set } = view;
+  const shared = sharedSchema.parse({
+    number: q.number,
+    title: q.title,
+    type: q.type,
+    statement: q.statement,
+    options: q.options,
+    difficulty: q.difficulty,
+    difficultyRating: Math.round(q.difficultyRating),
+    expectedSeconds: Math.round(Math.exp(q.logExpectedSeconds ?? Math.log(q.expectedSeconds))),
+    exams: q.exams,
+    topic: { slug: topicSlug, title: topicTitle },
+    likes: q.likes,
+    dislikes: q.dislikes,
+    set,
+  });
+  const before = await carriedFrom.get(view)?.catch(() => undefined);
+  return {
+    head: Buffer.from(JSON.stringify(shared).slice(0, -1)),
+    rendered: before?.rendered ?? (await readRenderedEntries(questionTexts(q, set?.body))),
+    opened: before?.opened,
+  };
 }
 
 /**
@@ -177,22 +183,32 @@ function sharedJsonOf(view: QuestionView): SharedJson {
 const keyOpenTo = (progress: ProgressRow | undefined): boolean =>
   progress?.solvedAt != null || progress?.revealedAt != null;
 
-function openedJsonOf(view: QuestionView, json: SharedJson): OpenedJson {
-  const q = view.question;
-  json.opened ??= {
-    answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
-    solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
-    renderedSolution: renderedEntriesBytes(solutionTexts(q)),
-  };
+function openedJsonOf(view: QuestionView, json: SharedJson): Promise<OpenedJson> {
+  if (!json.opened) {
+    const q = view.question;
+    const opened = readRenderedEntries(solutionTexts(q)).then((renderedSolution) => ({
+      answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
+      solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
+      renderedSolution,
+    }));
+    json.opened = opened;
+    opened.catch(() => {
+      if (json.opened === opened) json.opened = undefined;
+    });
+  }
   return json.opened;
 }
 
 /** The key, the solution and its rendered entries as JSON parts (an attempt's answer, once open). */
-export const openedQuestionJson = (view: QuestionView): OpenedJson => openedJsonOf(view, sharedJsonOf(view));
+export const openedQuestionJson = async (view: QuestionView): Promise<OpenedJson> =>
+  openedJsonOf(view, await sharedJsonOf(view));
 
-/** The page's JSON from its shared parts and the learner's status. */
-function pageJson(view: QuestionView, json: SharedJson, progress: ProgressRow | undefined): Buffer {
-  const opened = keyOpenTo(progress) ? openedJsonOf(view, json) : undefined;
+/** The page's JSON from its shared parts, the learner's status and, once open to them, the key. */
+function pageJson(
+  json: SharedJson,
+  progress: ProgressRow | undefined,
+  opened: OpenedJson | undefined,
+): Buffer {
   const learner: Pick<QuestionDetail, 'reaction' | 'attempted' | 'solved' | 'revealed'> = {
     reaction: progress?.reaction ?? null,
     attempted: (progress?.attempts ?? 0) > 0,
@@ -224,10 +240,12 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
     publishedQuestion(db, number),
     userId ? userProgress(db, userId) : undefined,
   ]);
-  const json = sharedJsonOf(view);
+  const json = await sharedJsonOf(view);
   const progress = mine?.get(view.question.id);
-  if (progress) return pageJson(view, json, progress);
-  json.untouched ??= pageJson(view, json, undefined);
+  if (progress) {
+    return pageJson(json, progress, keyOpenTo(progress) ? await openedJsonOf(view, json) : undefined);
+  }
+  json.untouched ??= pageJson(json, undefined, undefined);
   return json.untouched;
 }
 
