@@ -20,11 +20,10 @@ import {
 export interface HtmlStore {
   /** The stored record under this hash, if the store has it. */
   get(a: number, b: number): string | undefined;
-  /** The same as UTF-8 bytes, as they are on disk (for a response built of bytes). */
-  getBytes(a: number, b: number): Buffer | undefined;
   /**
-   * The bytes, read off the event loop: the file (about 1 GB for the bank) is not always in the
-   * page cache, and a synchronous read then stalls every request (question pages, issue 15).
+   * The same as UTF-8 bytes, as they are on disk (for a response built of bytes), read off the
+   * event loop: the file (about 1 GB for the bank) is not always in the page cache, and a
+   * synchronous read then stalls every request (question pages, issue 15).
    */
   readBytes(a: number, b: number): Promise<Buffer | undefined>;
   readonly size: number;
@@ -67,13 +66,12 @@ export function openHtmlStore(path: string, version: string): HtmlStore | undefi
   };
   const store: HtmlStore = {
     size,
-    get: (a, b) => store.getBytes(a, b)?.toString('utf8'),
-    getBytes(a, b) {
+    get(a, b) {
       const place = find(a, b);
       if (!place) return undefined;
       const bytes = Buffer.allocUnsafe(place[1]);
       readSync(fd, bytes, 0, place[1], place[0]);
-      return bytes;
+      return bytes.toString('utf8');
     },
     readBytes(a, b) {
       const place = find(a, b);

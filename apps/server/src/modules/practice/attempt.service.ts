@@ -80,8 +80,7 @@ export async function submitAttempt(
   };
   const stored = await (now ? storeOne(db, item, now) : enqueue(db, item));
   // After a wrong answer the key stays with us: the learner tries again or reveals it (which then
-  // means a right answer no longer counts as solved). Once revealed, every answer gets it. Made
-  // before the patch below, so the question's next cached view keeps it.
+  // means a right answer no longer counts as solved). Once revealed, every answer gets it.
   const opened = correct || stored.revealed ? await openedQuestionJson(view) : undefined;
   // The question's ratings and counters, and the learner's (the session row carries the rating and
   // solved count the summary shows), as the batch left them: no reload on the next request.

@@ -77,9 +77,8 @@ export function patchQuestionStats(db: Db, number: number, stats: Partial<Questi
   patchQuestion<QuestionView | undefined>(db, number, (view) => {
     if (!view) return view;
     const next = { ...view, question: { ...view.question, ...stats } };
-    // Counters and ratings changed, the texts did not: their bytes go over to the new view.
-    const before = sharedJson.get(view) ?? carriedFrom.get(view);
-    if (before) carriedFrom.set(next, before);
+    // Counters and ratings changed, the texts did not: the new view shares what they made.
+    textParts.set(next, textPartsOf(view));
     return next;
   });
 }
@@ -109,8 +108,6 @@ interface SharedJson {
   head: Buffer;
   /** The entries of the `rendered` map (no braces): everyone's texts. */
   rendered: Buffer;
-  /** The key, the solution and its rendered entries, once someone may see them. */
-  opened?: Promise<OpenedJson>;
   /** The whole page for a learner who has not tried, revealed or rated it (most views), once made. */
   untouched?: Buffer;
 }
@@ -126,9 +123,43 @@ export interface OpenedJson {
   renderedSolution: Buffer;
 }
 
+/**
+ * What a question's texts make, read or serialised on first need: the same for every view of the
+ * question an attempt's patch makes (patchQuestionStats), which only changes counters and ratings.
+ */
+interface TextParts {
+  rendered?: Promise<Buffer>;
+  opened?: Promise<OpenedJson>;
+}
+
 const sharedJson = new WeakMap<QuestionView, Promise<SharedJson>>();
-/** The parts of the view an attempt replaced (patchQuestionStats): its successor keeps their texts. */
-const carriedFrom = new WeakMap<QuestionView, Promise<SharedJson>>();
+const textParts = new WeakMap<QuestionView, TextParts>();
+
+function textPartsOf(view: QuestionView): TextParts {
+  let parts = textParts.get(view);
+  if (!parts) {
+    parts = {};
+    textParts.set(view, parts);
+  }
+  return parts;
+}
+
+/** `parts[key]`, made once; forgotten if it fails, so the next view tries again. */
+function kept<K extends keyof TextParts>(
+  parts: TextParts,
+  key: K,
+  make: () => NonNullable<TextParts[K]>,
+): NonNullable<TextParts[K]> {
+  const have = parts[key];
+  if (have) return have as NonNullable<TextParts[K]>;
+  const made = make();
+  parts[key] = made;
+  made.catch(() => {
+    if (parts[key] === made) delete parts[key];
+  });
+  return made;
+}
+
 /** The documented shape of the shared part: parsing once per cached view drops any extra key. */
 const sharedSchema = questionDetailSchema.omit({
   reaction: true,
@@ -168,12 +199,10 @@ async function buildSharedJson(view: QuestionView): Promise<SharedJson> {
     dislikes: q.dislikes,
     set,
   });
-  const before = await carriedFrom.get(view)?.catch(() => undefined);
-  return {
-    head: Buffer.from(JSON.stringify(shared).slice(0, -1)),
-    rendered: before?.rendered ?? (await readRenderedEntries(questionTexts(q, set?.body))),
-    opened: before?.opened,
-  };
+  const rendered = kept(textPartsOf(view), 'rendered', () =>
+    readRenderedEntries(questionTexts(q, set?.body)),
+  );
+  return { head: Buffer.from(JSON.stringify(shared).slice(0, -1)), rendered: await rendered };
 }
 
 /**
@@ -183,25 +212,17 @@ async function buildSharedJson(view: QuestionView): Promise<SharedJson> {
 const keyOpenTo = (progress: ProgressRow | undefined): boolean =>
   progress?.solvedAt != null || progress?.revealedAt != null;
 
-function openedJsonOf(view: QuestionView, json: SharedJson): Promise<OpenedJson> {
-  if (!json.opened) {
-    const q = view.question;
-    const opened = readRenderedEntries(solutionTexts(q)).then((renderedSolution) => ({
+/** The key, the solution and its rendered entries as JSON parts (an attempt's answer, once open). */
+export function openedQuestionJson(view: QuestionView): Promise<OpenedJson> {
+  const q = view.question;
+  return kept(textPartsOf(view), 'opened', () =>
+    readRenderedEntries(solutionTexts(q)).then((renderedSolution) => ({
       answer: JSON.stringify(questionDetailSchema.shape.answer.parse(q.answer ?? null)),
       solution: JSON.stringify(questionDetailSchema.shape.solution.parse(q.solution ?? null)),
       renderedSolution,
-    }));
-    json.opened = opened;
-    opened.catch(() => {
-      if (json.opened === opened) json.opened = undefined;
-    });
-  }
-  return json.opened;
+    })),
+  );
 }
-
-/** The key, the solution and its rendered entries as JSON parts (an attempt's answer, once open). */
-export const openedQuestionJson = async (view: QuestionView): Promise<OpenedJson> =>
-  openedJsonOf(view, await sharedJsonOf(view));
 
 /** The page's JSON from its shared parts, the learner's status and, once open to them, the key. */
 function pageJson(
@@ -243,7 +264,7 @@ export async function questionDetailJson(db: Db, number: number, userId: string 
   const json = await sharedJsonOf(view);
   const progress = mine?.get(view.question.id);
   if (progress) {
-    return pageJson(json, progress, keyOpenTo(progress) ? await openedJsonOf(view, json) : undefined);
+    return pageJson(json, progress, keyOpenTo(progress) ? await openedQuestionJson(view) : undefined);
   }
   json.untouched ??= pageJson(json, undefined, undefined);
   return json.untouched;
