@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { jsonRows, rowsOf } from '../../db/rows.js';
+import { jsonRows } from '../../db/rows.js';
+import type { TwoTripSession } from '../../db/two-trips.js';
 import {
   type PairState,
   pairKey,
@@ -14,8 +15,6 @@ import {
 } from './attempt-rating.js';
 import { istDay } from './ist-day.js';
 import { attempts } from './practice.tables.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 /**
  * Rows travel as one JSON parameter (jsonRows), and ids as one array literal (a uuid has no
@@ -51,9 +50,8 @@ type Pair = ReturnType<typeof pairsOf>[number];
  * locked first, so no other batch can add its progress row meanwhile). One round trip instead of
  * three: under load each round trip waits for a turn of the event loop.
  */
-async function lockBatch(tx: Tx, userIds: string[], questionIds: string[], pairs: Pair[]) {
-  const [row] = rowsOf<{ u: Row[]; q: Row[]; p: Row[] }>(
-    await tx.execute(sql`select
+function lockStatement(userIds: string[], questionIds: string[], pairs: Pair[]) {
+  return sql`select
       (select coalesce(json_agg(u), '[]') from (select id, practice_rating, practice_attempted, practice_solved
         from users where id = any(${uuids(userIds)}) order by id for update) u) as u,
       (select coalesce(json_agg(q), '[]') from (select id, difficulty_rating, first_attempts,
@@ -63,8 +61,11 @@ async function lockBatch(tx: Tx, userIds: string[], questionIds: string[], pairs
         solved_at is not null as solved, revealed_at is not null as revealed from question_progress
         where (user_id, question_id) in (select * from unnest(${uuids(pairs.map((p) => p.userId))},
           ${uuids(pairs.map((p) => p.questionId))}))
-        order by user_id, question_id for update) p) as p`),
-  );
+        order by user_id, question_id for update) p) as p`;
+}
+
+/** The locked rows as the rating works on them: learners, questions, and each pair's progress. */
+function lockedStates(row: { u: Row[]; q: Row[]; p: Row[] } | undefined, pairs: Pair[]) {
   // PGlite hands json back parsed; node-postgres too (json is parsed by its type parser).
   const users = new Map<string, UserState>();
   for (const r of row?.u ?? []) {
@@ -108,15 +109,14 @@ async function lockBatch(tx: Tx, userIds: string[], questionIds: string[], pairs
 }
 
 /** Writes attempts, the questions' counters and ratings, the learners' and the rating history in one statement. */
-async function writeRatedBatch(
-  tx: Tx,
+function writeStatement(
   { attemptRows, history }: RatedBatch,
-  { users, questions, progress }: Awaited<ReturnType<typeof lockBatch>>,
+  { users, questions, progress }: ReturnType<typeof lockedStates>,
   pairs: Pair[],
   day: string,
   at: string,
-): Promise<void> {
-  await tx.execute(sql`
+) {
+  return sql`
     with p as (
       insert into question_progress (user_id, question_id, attempts, solved_at, updated_at)
       select r.user_id, r.question_id, r.n, case when r.solved_now then ${at}::timestamptz end, ${at}::timestamptz
@@ -171,28 +171,32 @@ async function writeRatedBatch(
     )
     insert into rating_history (user_id, kind, rating, delta, question_id, created_at)
     select r.user_id, 'practice', r.rating, r.delta, r.question_id, ${at}::timestamptz
-    from jsonb_to_recordset(${jsonRows(history)}) as r(user_id uuid, rating real, delta real, question_id uuid)`);
+    from jsonb_to_recordset(${jsonRows(history)}) as r(user_id uuid, rating real, delta real, question_id uuid)`;
 }
 
 /**
- * Stores a batch of attempts in one transaction of two statements, whatever its size: lock and read
- * the learners, the questions and the progress rows, then, after the ratings are worked out in
- * order of arrival (`rateAttempts`), write attempts, progress, counters, ratings and history.
+ * Stores attempts (a group-committed batch, or one alone) in one transaction of two statements,
+ * whatever the batch's size, in two round trips on the session's connection: lock and read the
+ * learners, the questions and the progress rows; then, after the ratings are worked out in order of
+ * arrival (`rateAttempts`), write attempts, progress, counters, ratings and history, and commit.
  */
-async function storeAttemptBatch(tx: Tx, batch: QueuedAttempt[], now: Date): Promise<StoredOutcome[]> {
+export function storeAttempts(
+  session: TwoTripSession,
+  batch: QueuedAttempt[],
+  now: Date,
+): Promise<StoredOutcome[]> {
   const at = now.toISOString();
   const userIds = [...new Set(batch.map((a) => a.userId))].sort();
   const questionIds = [...new Set(batch.map((a) => a.questionId))].sort();
   const pairs = pairsOf(batch);
-  const locked = await lockBatch(tx, userIds, questionIds, pairs);
-  const rated = rateAttempts(batch, locked.users, locked.questions, locked.progress);
-  await writeRatedBatch(tx, rated, locked, pairs, istDay(now), at);
-  return storedOutcomes(batch, rated.results, locked.users, locked.questions, locked.progress);
-}
-
-/** Stores attempts (a group-committed batch, or one alone) in one transaction. */
-export function storeAttempts(db: Db, batch: QueuedAttempt[], now: Date): Promise<StoredOutcome[]> {
-  return db.transaction((tx) => storeAttemptBatch(tx, batch, now));
+  return session.run(lockStatement(userIds, questionIds, pairs), (rows) => {
+    const locked = lockedStates(rows[0] as { u: Row[]; q: Row[]; p: Row[] } | undefined, pairs);
+    const rated = rateAttempts(batch, locked.users, locked.questions, locked.progress);
+    return {
+      write: writeStatement(rated, locked, pairs, istDay(now), at),
+      result: storedOutcomes(batch, rated.results, locked.users, locked.questions, locked.progress),
+    };
+  });
 }
 
 /** A learner's last 50 attempts at a question, newest first. */
