@@ -129,7 +129,7 @@ async function measure(kind, databaseUrl) {
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seeding failed');
-  const { tokens, maxQuestionNumber, choiceQuestions, numericQuestions } = JSON.parse(
+  const { tokens, choiceQuestions, numericQuestions } = JSON.parse(
     readFileSync(path.join(dataDir, 'bench-fixture.json'), 'utf8'),
   );
 
@@ -147,17 +147,18 @@ async function measure(kind, databaseUrl) {
     const bare = `http://127.0.0.1:${CEILING_PORT}`;
     let i = 0;
     const nextUser = () => tokens[i++ % tokens.length];
-    const randomQuestion = skewed(Array.from({ length: maxQuestionNumber }, (_, k) => k + 1));
     const signedIn = (request) => ({
       ...request,
       headers: { ...request.headers, authorization: `Bearer ${nextUser()}` },
     });
-    // Attempts follow the same skew as question pages (a learner answers the question they opened);
-    // type-in answers come as often as the bank has them; the rest pick one of four options.
+    // One popularity over the published questions for both page views and attempts: a learner
+    // answers the question they opened, so the popular pages are the popular attempts. (Drawing
+    // numbers up to the highest one also asked for contest questions, which answer 404.)
     const numeric = new Set(numericQuestions);
-    const attemptQuestion = skewed([...choiceQuestions, ...numericQuestions]);
+    const randomQuestion = skewed([...choiceQuestions, ...numericQuestions]);
+    // Type-in answers come as often as the bank has them; the rest pick one of four options.
     const attemptRequest = () => {
-      const number = attemptQuestion();
+      const number = randomQuestion();
       const answer = numeric.has(number) ? Math.floor(Math.random() * 100) : [Math.floor(Math.random() * 4)];
       return {
         method: 'POST',
@@ -228,7 +229,7 @@ function report(kind, results) {
     const target = TARGETS[r.label];
     const bound = results.find((b) => b.label === `${r.label}: same bytes, bare route`);
     const share = bound ? r.rps / bound.rps : null;
-    const met = target ? (share >= target && r.p99 < P99_MAX_MS ? 'yes' : 'no') : '';
+    const met = target ? (share >= target && r.p99 < P99_MAX_MS && r.errors === 0 ? 'yes' : 'no') : '';
     console.log(
       `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${share === null ? '' : share.toFixed(2)} | ${target ? `≥ ${target}, p99 < ${P99_MAX_MS}` : ''} | ${met} | ${r.errors} |`,
     );

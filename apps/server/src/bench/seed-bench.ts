@@ -2,7 +2,7 @@
 // 10,000 users and 200,000 attempts generated inside the database. Run with DATA_DIR or DATABASE_URL.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, like, max, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { signSessionToken } from '../modules/auth/index.js';
@@ -56,7 +56,6 @@ const sample = await db
   .orderBy(users.id)
   .limit(TOKENS);
 const tokens = await Promise.all(sample.map((u) => signSessionToken(config.JWT_SECRET, u, 86_400)));
-const [last] = await db.select({ n: max(questions.number) }).from(questions);
 // Which questions take options and which a number, so every benchmarked attempt is well formed.
 const kinds = await db
   .select({ number: questions.number, type: questions.type })
@@ -66,7 +65,6 @@ writeFileSync(
   path.join(config.DATA_DIR, 'bench-fixture.json'),
   JSON.stringify({
     tokens,
-    maxQuestionNumber: last?.n ?? 0,
     choiceQuestions: kinds.filter((k) => k.type !== 'numeric').map((k) => k.number),
     numericQuestions: kinds.filter((k) => k.type === 'numeric').map((k) => k.number),
   }),

@@ -17,9 +17,10 @@ import { istDay } from './ist-day.js';
 import { attempts } from './practice.tables.js';
 
 /**
- * Rows travel as one JSON parameter (jsonRows), and ids as one array literal (a uuid has no
- * character that needs quoting), so each statement's text is the same whatever the batch's size:
- * nothing to build per attempt and nothing new for PostgreSQL to parse.
+ * Rows travel as one JSON value (jsonRows), and ids as one array literal (a uuid has no character
+ * that needs quoting), so a statement has the same shape whatever the batch's size. On PostgreSQL
+ * the session writes these values into the text as literals (db/two-trips.ts: one simple-protocol
+ * query a trip); on PGlite they stay parameters.
  */
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
