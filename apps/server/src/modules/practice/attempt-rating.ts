@@ -72,11 +72,13 @@ export interface PairState {
   revealed: boolean;
 }
 
-/** A batch's writes: attempt rows and rating-history rows, in the batch's order. */
+/**
+ * A batch's writes: its attempt rows, in the batch's order. Each carries the learner's rating change
+ * (`rating_delta`), so the attempts are also the learner's Practice rating history.
+ */
 export interface RatedBatch {
   results: StoredAttempt[];
   attemptRows: unknown[];
-  history: unknown[];
 }
 
 /**
@@ -91,7 +93,6 @@ export function rateAttempts(
 ): RatedBatch {
   const results: StoredAttempt[] = [];
   const attemptRows: unknown[] = [];
-  const history: unknown[] = [];
   for (const a of batch) {
     const user = users.get(a.userId);
     const question = questions.get(a.questionId);
@@ -134,14 +135,6 @@ export function rateAttempts(
       seconds: a.seconds,
       delta: update.userDelta,
     });
-    if (update.userDelta !== 0) {
-      history.push({
-        user_id: a.userId,
-        rating: update.userRating,
-        delta: update.userDelta,
-        question_id: a.questionId,
-      });
-    }
     results.push({
       correct: a.correct,
       ratingChange: Math.round(update.userDelta * 10) / 10,
@@ -151,7 +144,7 @@ export function rateAttempts(
     });
   }
 
-  return { results, attemptRows, history };
+  return { results, attemptRows };
 }
 
 /** The rows as they now are, for the caches (a reload reads the ratings rounded to single precision). */

@@ -109,9 +109,9 @@ function lockedStates(row: { u: Row[]; q: Row[]; p: Row[] } | undefined, pairs: 
   return { users, questions, progress };
 }
 
-/** Writes attempts, the questions' counters and ratings, the learners' and the rating history in one statement. */
+/** Writes attempts, progress, the questions' counters and ratings and the learners' in one statement. */
 function writeStatement(
-  { attemptRows, history }: RatedBatch,
+  { attemptRows }: RatedBatch,
   { users, questions, progress }: ReturnType<typeof lockedStates>,
   pairs: Pair[],
   day: string,
@@ -160,26 +160,21 @@ function writeStatement(
         })),
       )}) as v(id uuid, n int, c int, f int, cf int, rating real, les real)
       where questions.id = v.id
-    ),
-    u as (
-      update users set practice_rating = v.rating, practice_attempted = v.attempted, practice_solved = v.solved
-      from jsonb_to_recordset(${jsonRows(
-        [...users].map(([id, u]) => ({ id, rating: u.rating, attempted: u.attempted, solved: u.solved })),
-      )}) as v(id uuid, rating real, attempted int, solved int)
-      -- The ids again as an array: the planner takes jsonb_to_recordset for 100 rows and scanned
-      -- every user to join them; with the array it reads the batch's users by their key.
-      where users.id = v.id and users.id = any(${uuids([...users.keys()])})
     )
-    insert into rating_history (user_id, kind, rating, delta, question_id, created_at)
-    select r.user_id, 'practice', r.rating, r.delta, r.question_id, ${at}::timestamptz
-    from jsonb_to_recordset(${jsonRows(history)}) as r(user_id uuid, rating real, delta real, question_id uuid)`;
+    update users set practice_rating = v.rating, practice_attempted = v.attempted, practice_solved = v.solved
+    from jsonb_to_recordset(${jsonRows(
+      [...users].map(([id, u]) => ({ id, rating: u.rating, attempted: u.attempted, solved: u.solved })),
+    )}) as v(id uuid, rating real, attempted int, solved int)
+    -- The ids again as an array: the planner takes jsonb_to_recordset for 100 rows and scanned
+    -- every user to join them; with the array it reads the batch's users by their key.
+    where users.id = v.id and users.id = any(${uuids([...users.keys()])})`;
 }
 
 /**
  * Stores attempts (a group-committed batch, or one alone) in one transaction of two statements,
  * whatever the batch's size, in two round trips on the session's connection: lock and read the
  * learners, the questions and the progress rows; then, after the ratings are worked out in order of
- * arrival (`rateAttempts`), write attempts, progress, counters, ratings and history, and commit.
+ * arrival (`rateAttempts`), write attempts, progress, counters and ratings, and commit.
  */
 export function storeAttempts(
   session: TwoTripSession,

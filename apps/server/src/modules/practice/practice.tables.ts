@@ -138,20 +138,3 @@ export const questionProgress = pgTable(
     index('question_progress_question_idx').on(t.questionId),
   ],
 );
-
-/** Rating after each change, for charts. */
-export const ratingHistory = pgTable(
-  'rating_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['practice', 'contest'] }).notNull(),
-    rating: real('rating').notNull(),
-    delta: real('delta').notNull(),
-    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('rating_history_user_idx').on(t.userId, t.kind, t.createdAt)],
-);
