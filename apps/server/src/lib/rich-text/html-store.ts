@@ -8,7 +8,6 @@ import {
   renameSync,
   writeSync,
 } from 'node:fs';
-import { residentReads } from './resident-reads.js';
 
 /**
  * A store of rendered texts on disk, written by the build (issue 15: the bank's maths is typeset
@@ -22,12 +21,9 @@ export interface HtmlStore {
   /** The stored record under this hash, if the store has it. */
   get(a: number, b: number): string | undefined;
   /**
-   * The same as UTF-8 bytes, as they are on disk (for a response built of bytes). The file (about
-   * 1 GB for the bank) is not always in the page cache, and a synchronous read of it then stalls
-   * every request; but a read off the event loop costs a hop to libuv's thread pool and back, about
-   * a quarter of question-page throughput under load (issue 15). So once the store is read often,
-   * the file is read through in the background, then records are read synchronously for as long as
-   * that stays in memory (`residentReads`).
+   * The same as UTF-8 bytes, as they are on disk (for a response built of bytes), read off the
+   * event loop: the file (about 1 GB for the bank) is not always in the page cache, and a
+   * synchronous read then stalls every request (question pages, issue 15).
    */
   readBytes(a: number, b: number): Promise<Buffer | undefined>;
   readonly size: number;
@@ -54,7 +50,6 @@ export function openHtmlStore(path: string, version: string): HtmlStore | undefi
   const index = new Float64Array(raw.buffer.slice(raw.byteOffset + head.length, raw.byteOffset + raw.length));
   const size = index.length / 4;
   const fd = openSync(htmlPath, 'r');
-  const resident = residentReads(fd);
   /** Where the record under this hash is in the HTML file ([offset, length]), if the store has it. */
   const find = (a: number, b: number): [number, number] | undefined => {
     let lo = 0;
@@ -82,15 +77,11 @@ export function openHtmlStore(path: string, version: string): HtmlStore | undefi
       const place = find(a, b);
       if (!place) return Promise.resolve(undefined);
       const bytes = Buffer.allocUnsafe(place[1]);
-      if (resident.readSync(bytes, place[1], place[0])) return Promise.resolve(bytes);
       return new Promise((resolve, reject) =>
         read(fd, bytes, 0, place[1], place[0], (error) => (error ? reject(error) : resolve(bytes))),
       );
     },
-    close: () => {
-      resident.stop();
-      closeSync(fd);
-    },
+    close: () => closeSync(fd),
   };
   return store;
 }
