@@ -102,19 +102,7 @@ function autocannonRun(options, seconds) {
   });
 }
 
-async function run(label, options) {
-  if (WARMUP_SECONDS > 0) await autocannonRun(options, WARMUP_SECONDS);
-  const result = await autocannonRun(options, SECONDS);
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** What several runs of one kind add up to: mean req/s, median p50, the worst p99, all errors. */
+/** What runs of one kind add up to: mean req/s, median p50, the worst p99, all errors. */
 function combined(label, parts) {
   const p50s = parts.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
@@ -124,6 +112,11 @@ function combined(label, parts) {
     p99: Math.max(...parts.map((r) => r.latency.p99)),
     errors: parts.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   };
+}
+
+async function run(label, options) {
+  if (WARMUP_SECONDS > 0) await autocannonRun(options, WARMUP_SECONDS);
+  return combined(label, [await autocannonRun(options, SECONDS)]);
 }
 
 /**
