@@ -8,7 +8,10 @@
 // Options (env): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5, unmeasured first), BENCH_CONNECTIONS (50),
 // BENCH_USERS, BENCH_ATTEMPTS; BENCH_ONLY (endpoints to measure, e.g. "question,attempt"),
 // BENCH_SKIP_PGLITE=1 (PostgreSQL only), BENCH_PROFILE (a folder: the server writes a CPU profile there),
-// BENCH_ROUNDS (3: an endpoint and its bound are measured in turns, in this many slices each).
+// BENCH_NODE_FLAGS (Node flags for the server, e.g. "--trace-gc"),
+// BENCH_ROUNDS (3: an endpoint and its bound are measured in turns, in this many slices each),
+// BENCH_POPULAR_SHARE (0.9: the share of question requests on the popular questions; 1 measures
+// questions that stay cached, 0 nearly all first views).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,9 +34,11 @@ const CEILING_PORT = 3402;
 const TARGETS = { list: 0.7, question: 0.6, attempt: 0.25 };
 const P99_MAX_MS = 50;
 // Question traffic as a real site sees it: most requests on a few thousand popular questions
-// (Zipf-like over their ranks), the rest spread over the whole bank.
+// (Zipf-like over their ranks), the rest spread over the whole bank. The targets are for 0.9.
 const POPULAR_QUESTIONS = 3000;
-const POPULAR_SHARE = 0.9;
+const POPULAR_SHARE = Number(process.env.BENCH_POPULAR_SHARE ?? 0.9);
+if (!(POPULAR_SHARE >= 0 && POPULAR_SHARE <= 1))
+  throw new Error('BENCH_POPULAR_SHARE is a share from 0 to 1');
 // How many real answers of each endpoint its bound sends (one at random per request).
 const BOUND_SAMPLES = 100;
 
@@ -162,10 +167,11 @@ async function measure(kind, databaseUrl) {
     readFileSync(path.join(dataDir, 'bench-fixture.json'), 'utf8'),
   );
 
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/server.js')], {
+  const flags = [
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+  ];
+  const server = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/server.js')], {
     env,
     stdio: 'inherit',
   });
