@@ -1,23 +1,10 @@
-import { expectNoSeriousA11yViolations } from './axe';
+import { axeLightAndDark, expectNoSeriousA11yViolations } from './axe';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { ADMIN, logIn, signUpAndVerify, staffHeaders } from './support';
 
 /** Staff's bearer header, from the admin account the e2e server makes sure of. */
 async function staff(request: APIRequestContext) {
   return staffHeaders(request);
-}
-
-/** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */
-async function axeLightAndDark(page: Page) {
-  const theme = (name: string) =>
-    page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, name);
-  await theme('light');
-  await expectNoSeriousA11yViolations(page);
-  await theme('dark');
-  await expectNoSeriousA11yViolations(page);
-  await theme('light');
 }
 
 /** Picks the first option, or types a number for a type-in question. */

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from './axe';
+import { axeLightAndDark } from './axe';
 import { type APIRequestContext, type Browser, expect, type Page, test, waitingForTheApp } from './fixtures';
 import { codeOf, latestMail, newPerson, staffHeaders } from './support';
 
@@ -25,21 +25,6 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
     if (!window.localStorage.getItem('authToken')) window.localStorage.setItem('authToken', value);
   }, token);
   return waitingForTheApp(await context.newPage());
-}
-
-/** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */
-async function axeLightAndDark(page: Page) {
-  // Colours ease between themes (transition-colors): axe must read them after the transitions end.
-  const theme = (name: string) =>
-    page.evaluate(async (value) => {
-      document.documentElement.dataset.theme = value;
-      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-    }, name);
-  await theme('light');
-  await expectNoSeriousA11yViolations(page);
-  await theme('dark');
-  await expectNoSeriousA11yViolations(page);
-  await theme('light');
 }
 
 test.describe('leaderboard and profile', () => {
