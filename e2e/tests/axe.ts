@@ -2,24 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the page's transitions and other finite animations have ended. Colours ease (the
- * header's links have transition-colors, daisyUI's buttons and the option list transition too),
- * so right after a theme switch, a click or a hover a contrast check would read a colour halfway.
- * getAnimations() recalculates styles first, so the transitions just started are in it; a looping
- * animation (a skeleton's pulse, a spinner) never finishes and is left out.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-  });
-}
-
-/**
- * Fails on serious or critical accessibility violations of the page as it is now, once its
- * transitions have ended.
+ * Fails on serious or critical accessibility violations of the page as it is now.
  *
  * axe runs in the page itself (legacy mode) and reports violations only: by default the builder
  * opens a blank page to merge the frames' results, which on these machines costs a new renderer
@@ -29,7 +12,6 @@ async function settled(page: Page): Promise<void> {
  * either way.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await settled(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
@@ -41,11 +23,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */
+/**
+ * axe in the light theme, then in the dark one (as the theme toggle sets it), and back. Colours
+ * ease between themes (transition-colors on the header's links, daisyUI's buttons): axe must read
+ * them once those transitions have ended, or it sees a colour halfway between the two themes.
+ */
 export async function axeLightAndDark(page: Page): Promise<void> {
   const theme = (name: string) =>
-    page.evaluate((value) => {
+    page.evaluate(async (value) => {
       document.documentElement.dataset.theme = value;
+      // getAnimations() recalculates styles first, so the transitions the switch starts are in it;
+      // a looping animation (a skeleton's pulse, a spinner) never finishes and is left out.
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     }, name);
   await theme('light');
   await expectNoSeriousA11yViolations(page);
