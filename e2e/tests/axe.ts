@@ -12,6 +12,7 @@ import { expect, type Page } from '@playwright/test';
  * either way.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
@@ -24,20 +25,32 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * axe in the light theme, then in the dark one (as the theme toggle sets it), and back. Colours
- * ease between themes (transition-colors on the header's links, daisyUI's buttons): axe must read
- * them once those transitions have ended, or it sees a colour halfway between the two themes.
+ * Jumps every transition and animation that has an end to it, so axe reads the colours a user sees
+ * once the page is still, not a colour halfway through a hover, a focus ring or a theme switch
+ * (transition-colors on the header's links, daisyUI's buttons and radios). Finishing, not waiting:
+ * awaiting `finished` hung now and then here (a daisyUI radio's 200 ms animation whose promise
+ * never settled, 2 runs in 6 of the admin contest journey). A looping animation (a skeleton's
+ * pulse, a spinner) has no end and is left as it is.
  */
+async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // getAnimations() recalculates styles first, so the transitions just started are in it.
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A paused animation at playback rate 0 cannot be finished; it does not move either.
+      }
+    }
+  });
+}
+
+/** axe in the light theme, then in the dark one (as the theme toggle sets it), and back. */
 export async function axeLightAndDark(page: Page): Promise<void> {
   const theme = (name: string) =>
-    page.evaluate(async (value) => {
+    page.evaluate((value) => {
       document.documentElement.dataset.theme = value;
-      // getAnimations() recalculates styles first, so the transitions the switch starts are in it;
-      // a looping animation (a skeleton's pulse, a spinner) never finishes and is left out.
-      const ending = document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     }, name);
   await theme('light');
   await expectNoSeriousA11yViolations(page);
