@@ -44,6 +44,43 @@ test.describe('learn', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a lesson opened in the app stays still once shown: its maths fonts come with it', async ({
+    page,
+  }) => {
+    // Layout shifts of the lesson's text, as the browser reports them (a font that arrives after
+    // the text is on screen widens the formulas and moves the words after them under a tap).
+    await page.addInitScript(() => {
+      const w = window as unknown as { lessonShift: number };
+      w.lessonShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          sources?: Array<{ node?: Node }>;
+        }>) {
+          const inLesson = (entry.sources ?? []).some((s) => {
+            const element = s.node instanceof Element ? s.node : s.node?.parentElement;
+            return element?.closest('.lesson-prose') != null;
+          });
+          if (inLesson) w.lessonShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/learn/quantitative-aptitude');
+    await page
+      .getByRole('link', { name: /^Averages/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Averages', level: 1 })).toBeVisible();
+    await expect(page.locator('.lesson-prose .katex').first()).toBeVisible();
+    // Every font the page asked for is in: nothing is left to move the text.
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shift = await page.evaluate(() => (window as unknown as { lessonShift: number }).lessonShift);
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('a learner marks a lesson complete and the course progress bar moves', async ({ page, request }) => {
     await signUpAndVerify(page, request);
     await page.goto('/learn/logical-reasoning');

@@ -2,6 +2,7 @@ import type { TopicDetail } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
+import { withTypesetFonts } from '@/lib/typeset-fonts';
 import { learnKey } from './learn-key';
 
 export const getTopic = (course: string, topic: string, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getTopic = (course: string, topic: string, signal?: AbortSignal) =>
 export const topicQueryOptions = (course: string, topic: string, userId?: string) =>
   queryOptions({
     queryKey: [...learnKey(userId), 'topic', course, topic],
-    queryFn: ({ signal }) => getTopic(course, topic, signal),
+    queryFn: ({ signal }) => withTypesetFonts(getTopic(course, topic, signal)),
   });
 
 /** One topic with its lesson and its neighbours in the course. */

@@ -2,6 +2,7 @@ import type { QuestionDetail } from '@preparena/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
+import { withTypesetFonts } from '@/lib/typeset-fonts';
 import { practiceKey } from './practice-key';
 
 export const getQuestion = (number: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getQuestion = (number: number, signal?: AbortSignal) =>
 export const questionQueryOptions = (number: number, userId?: string) =>
   queryOptions({
     queryKey: [...practiceKey(userId), 'question', number],
-    queryFn: ({ signal }) => getQuestion(number, signal),
+    queryFn: ({ signal }) => withTypesetFonts(getQuestion(number, signal)),
   });
 
 /** One question as the problem page shows it (with the user's state when signed in). */
