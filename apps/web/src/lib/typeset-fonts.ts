@@ -35,14 +35,18 @@ function load(face: (typeof FACES)[number]): Promise<void> {
  * screen here, by the browser's layout-shift entries). Each face is fetched once per visit, and
  * only for texts that use it.
  */
-export function typesetFontsReady(html: string[], waitMs = 1_000): Promise<void> {
+function typesetFontsReady(html: string[], waitMs = 1_000): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
   const needed = FACES.filter((face) => html.some((h) => h.includes(face.usedBy)));
   if (needed.length === 0) return Promise.resolve();
+  // The timer goes when the fonts win: a question's data is fetched again after every answer.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all(needed.map(load)).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
-  ]);
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
