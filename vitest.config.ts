@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { localeSplitPlugin } from './apps/web/locale-split-plugin';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const webLocales = localeSplitPlugin(
+  fileURLToPath(new URL('./apps/web/src/locales/en.json', import.meta.url)),
+);
 
 export default defineConfig({
   test: {
@@ -35,16 +38,26 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      // Components (.test.tsx) render into jsdom; the rest of the web tests are logic and run in
+      // Node: a jsdom environment costs about a second and a half a file to set up.
       {
-        plugins: [
-          localeSplitPlugin(fileURLToPath(new URL('./apps/web/src/locales/en.json', import.meta.url))),
-        ],
+        plugins: [webLocales],
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+      {
+        plugins: [webLocales],
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web-logic',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/web/src/test-setup-i18n.ts'],
         },
       },
     ],

@@ -78,6 +78,7 @@ if (
       'apps/server/src/bench/contest-bench-setup.ts',
       'apps/server/src/modules/practice/write-question-bank.ts',
       'apps/server/src/seed/write-rich-texts.ts',
+      'apps/server/src/seed/write-base-database.ts',
     ],
     entryNames: '[name]',
     outdir: 'apps/server/dist',
@@ -104,4 +105,9 @@ if (
   run('question bank', process.execPath, [path.join(root, 'apps/server/dist/write-question-bank.js')]);
   // Its texts and the lessons typeset once here, not on first view (apps/server/src/lib/rich-text).
   run('typeset texts', process.execPath, [path.join(root, 'apps/server/dist/write-rich-texts.js')]);
+}
+// A database seeded with the catalogue, the bank and the mock tests, which a fresh embedded data
+// directory starts as a copy of (apps/server/src/seed/write-base-database.ts).
+if (stale('apps/server/dist/base-database/PG_VERSION', ['apps/server/dist/server.js'])) {
+  run('seeded database', process.execPath, [path.join(root, 'apps/server/dist/write-base-database.js')]);
 }

@@ -18,7 +18,11 @@ const steps = [
     ['Type check (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']],
     ['Type check (e2e)', bin('tsc'), ['-p', 'e2e/tsconfig.json']],
   ],
-  ['Unit tests', bin('vitest'), ['run', '--project', 'shared', '--project', 'content', '--project', 'web']],
+  [
+    'Unit tests',
+    bin('vitest'),
+    ['run', '--project', 'shared', '--project', 'content', '--project', 'web', '--project', 'web-logic'],
+  ],
   // Built before the API tests: their template database reads the build's question bank (test-database.ts).
   ['Build', process.execPath, ['scripts/build.mjs']],
   ['API integration tests', bin('vitest'), ['run', '--project', 'server']],

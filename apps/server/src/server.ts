@@ -2,7 +2,7 @@
 import './gc-flags.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { BUILT_DATABASE_PATH, openDatabase } from './db/client.js';
 import { seedAll } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -16,7 +16,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    startFrom: BUILT_DATABASE_PATH,
+  });
   const app = await buildApp({ config, database });
   database.onIdleConnectionError((error) =>
     app.log.warn({ err: error }, 'A pooled database connection broke'),

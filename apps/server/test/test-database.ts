@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../src/config/env.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { BUILT_DATABASE_PATH, type Database, openDatabase } from '../src/db/client.js';
 import type { QuestionBank } from '../src/modules/practice/index.js';
 import { seedAll } from '../src/seed/index.js';
 
@@ -40,6 +40,18 @@ function freshBuiltBank(): QuestionBank | undefined {
   const newest = Math.max(...sources.map((s) => newestUnder(new URL(s, ROOT).pathname)));
   if (statSync(BUILT_BANK).mtimeMs < newest) return undefined;
   return JSON.parse(readFileSync(BUILT_BANK, 'utf8')) as QuestionBank;
+}
+
+/**
+ * The build's seeded database (catalogue, bank, mock tests; seed/write-base-database.ts) when it is
+ * newer than everything it is made from, else undefined: the template is then seeded from scratch.
+ */
+function freshBuiltDatabase(): string | undefined {
+  const marker = path.join(BUILT_DATABASE_PATH, 'PG_VERSION');
+  if (!existsSync(marker)) return undefined;
+  const sources = ['packages/content', 'packages/shared/src', 'apps/server/src', 'apps/server/drizzle'];
+  const newest = Math.max(...sources.map((s) => newestUnder(new URL(s, ROOT).pathname)));
+  return statSync(marker).mtimeMs < newest ? undefined : BUILT_DATABASE_PATH;
 }
 
 async function migrateAndSeed(database: Database): Promise<void> {
@@ -85,6 +97,9 @@ export async function createTemplate(testDatabaseUrl?: string): Promise<Template
   // A data directory on disk, copied file by file for each test database: a copy opens in about two
   // seconds, where loading a gzip dump of the 230 MB bank into memory took twelve.
   const dir = mkdtempSync(path.join(tmpdir(), 'preparena-tpl-'));
+  // Seeding on top of the build's copy only checks what is there (seedAll runs on every start).
+  const built = freshBuiltDatabase();
+  if (built) cpSync(built, dir, { recursive: true });
   const client = await PGlite.create(dir);
   const database = await openDatabase({ pglite: client });
   await migrateAndSeed(database);

@@ -1,10 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady, loadEnglishPages, loadLanguage } from './lib/i18n';
-
-// Tests switch to Hindi synchronously, so both languages (all of English) are loaded up front.
-await i18nReady;
-await loadEnglishPages();
-await loadLanguage('hi');
+import './test-setup-i18n';
 
 afterEach(() => cleanup());

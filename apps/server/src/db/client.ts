@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,10 +40,35 @@ export function migrationsFolder(): string {
   return here.endsWith(`${path.sep}dist`) ? fromDist : fromSrc;
 }
 
+/**
+ * The embedded database the build seeds with the catalogue, the bank and the mock tests
+ * (seed/write-base-database.ts), beside the bundled server, from src/db and from dist/ alike.
+ */
+export const BUILT_DATABASE_PATH = (() => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(`${path.sep}dist`)
+    ? path.join(here, 'base-database')
+    : path.resolve(here, '../../dist/base-database');
+})();
+
+/**
+ * A new PGlite directory made as a copy of a built database, when there is one: the copy lands
+ * under another name first, so a start stopped halfway leaves no half-copied cluster behind.
+ */
+function startFromBuilt(dir: string, built: string | undefined): void {
+  if (!built || existsSync(dir) || !existsSync(path.join(built, 'PG_VERSION'))) return;
+  const copying = `${dir}.copying`;
+  rmSync(copying, { recursive: true, force: true });
+  cpSync(built, copying, { recursive: true });
+  renameSync(copying, dir);
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite cluster in dataDir. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** A built database a data directory without a cluster starts as a copy of (embedded only). */
+  startFrom?: string;
   pglite?: PGlite;
 }): Promise<Database> {
   const folder = migrationsFolder();
@@ -78,6 +103,7 @@ export async function openDatabase(options: {
   if (!client) {
     const dir = path.join(options.dataDir ?? './data', 'pglite');
     mkdirSync(path.dirname(dir), { recursive: true });
+    startFromBuilt(dir, options.startFrom);
     client = await PGlite.create({ dataDir: dir });
   }
   const pgliteClient = client;
