@@ -30,7 +30,10 @@ function stale(output, sources) {
 function run(label, command, args, cwd = root) {
   const started = Date.now();
   process.stdout.write(`Building ${label}... `);
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  // A production build whoever calls it: under vitest (NODE_ENV=test) Vite otherwise bundles React's
+  // development JSX runtime, whose jsxDEV the production server's React does not have.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) {
     console.log('failed');
     console.error(result.stdout, result.stderr);

@@ -1,4 +1,4 @@
-import { localise, type QuestionContent } from '@preparena/shared';
+import { type LocalisedText, localise, type QuestionContent } from '@preparena/shared';
 import { generateQuestion, type QuestionGenerator } from './generator.js';
 import { GENERATORS } from './registry.js';
 
@@ -39,6 +39,11 @@ function bankQuestions(generator: QuestionGenerator) {
 /** The seeds a generator publishes (see bankQuestions). */
 export function bankSeeds(generator: QuestionGenerator): number[] {
   return bankQuestions(generator).map((q) => q.source.seed);
+}
+
+/** The seeds a generator publishes, each with the statement it made (see bankQuestions). */
+export function bankStatements(generator: QuestionGenerator): Map<number, LocalisedText> {
+  return new Map(bankQuestions(generator).map((q) => [q.source.seed, q.statement]));
 }
 
 /**

@@ -21,18 +21,24 @@ function setKey(made: ReturnType<typeof generateSet>): string {
 
 /** The seeds a set generator publishes: 1, 2, 3… skipping repeats, until SETS_PER_GENERATOR sets. */
 export function bankSetSeeds(generator: QuestionSetGenerator): number[] {
+  return [...bankSetJson(generator).keys()];
+}
+
+/** The seeds a set generator publishes, each with its set (passage or charts) as JSON (see bankSetSeeds). */
+export function bankSetJson(generator: QuestionSetGenerator): Map<number, string> {
   const seen = new Set<string>();
-  const seeds: number[] = [];
-  for (let seed = 1; seeds.length < SETS_PER_GENERATOR; seed++) {
+  const sets = new Map<number, string>();
+  for (let seed = 1; sets.size < SETS_PER_GENERATOR; seed++) {
     if (seed > MAX_SEEDS_TRIED) {
       throw new Error(`${generator.id} makes fewer than ${SETS_PER_GENERATOR} distinct sets`);
     }
-    const key = setKey(generateSet(generator, seed));
+    const made = generateSet(generator, seed);
+    const key = setKey(made);
     if (seen.has(key)) continue;
     seen.add(key);
-    seeds.push(seed);
+    sets.set(seed, JSON.stringify(made.set));
   }
-  return seeds;
+  return sets;
 }
 
 /** The generated question sets of the bank; `skip` leaves out generators already stored. */

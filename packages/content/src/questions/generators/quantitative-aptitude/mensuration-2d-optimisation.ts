@@ -73,22 +73,44 @@ for (let a = 6; a <= 40; a += 2) {
   for (let L = 2 * Math.ceil(a / 4) + 2; L <= Math.min(2 * a, 60); L += 2) if (L !== a) SHEDS.push({ a, L });
 }
 
-/** Area of a polygon by the shoelace formula. */
-function shoelace(points: [number, number][]): number {
-  let s = 0;
-  points.forEach(([x, y], i) => {
-    const [u, v] = points[(i + 1) % points.length] as [number, number];
-    s += x * v - u * y;
-  });
-  return Math.abs(s) / 2;
-}
+/** A corner of a closed boundary, or an arc of one (a circle's centre and radius, angles t0 to t1 in radians, n chords). */
+type Piece = [number, number] | { cx: number; cy: number; r: number; t0: number; t1: number; n: number };
 
-/** Points of an arc of a circle (centre, radius) from angle t0 to t1 (radians). */
-function arc(cx: number, cy: number, r: number, t0: number, t1: number, n = 12_000): [number, number][] {
-  return Array.from({ length: n + 1 }, (_, i) => {
-    const t = t0 + ((t1 - t0) * i) / n;
-    return [cx + r * Math.cos(t), cy + r * Math.sin(t)] as [number, number];
-  });
+/** An arc of a circle as a piece of a boundary, traced as n chords. */
+const arc = (cx: number, cy: number, r: number, t0: number, t1: number, n = 12_000): Piece => ({
+  cx,
+  cy,
+  r,
+  t0,
+  t1,
+  n,
+});
+
+/**
+ * Area inside a closed boundary by the shoelace formula, its arcs traced point by point (the sum runs
+ * over the points as they come, so tens of thousands of them make no arrays).
+ */
+function shoelace(pieces: Piece[]): number {
+  let s = 0;
+  let first: [number, number] | undefined;
+  let px = 0;
+  let py = 0;
+  const visit = (x: number, y: number) => {
+    if (first) s += px * y - x * py;
+    else first = [x, y];
+    px = x;
+    py = y;
+  };
+  for (const p of pieces) {
+    if (Array.isArray(p)) visit(p[0], p[1]);
+    else
+      for (let i = 0; i <= p.n; i++) {
+        const t = p.t0 + ((p.t1 - p.t0) * i) / p.n;
+        visit(p.cx + p.r * Math.cos(t), p.cy + p.r * Math.sin(t));
+      }
+  }
+  if (first) s += px * first[1] - first[0] * py;
+  return Math.abs(s) / 2;
 }
 
 /**
@@ -146,18 +168,11 @@ export const mensuration2dGrazingShedCorner: QuestionGenerator = {
         // Trace the boundary of the grazed region (shed = [0, a]², goat at the origin, the shed's
         // edges part of the boundary) and use the shoelace formula; the options count in units of π.
         const q = Math.PI / 2;
-        const points: [number, number][] =
+        const boundary: Piece[] =
           rho > 0
-            ? [
-                ...arc(a, 0, rho, 0, q),
-                [a, 0],
-                [0, 0],
-                [0, a],
-                ...arc(0, a, rho, 0, q),
-                ...arc(0, 0, L, q, 4 * q),
-              ]
-            : [[0, 0], ...arc(0, 0, L, q, 4 * q)];
-        return shoelace(points) / Math.PI;
+            ? [arc(a, 0, rho, 0, q), [a, 0], [0, 0], [0, a], arc(0, a, rho, 0, q), arc(0, 0, L, q, 4 * q)]
+            : [[0, 0], arc(0, 0, L, q, 4 * q)];
+        return shoelace(boundary) / Math.PI;
       },
     });
   },
@@ -165,7 +180,7 @@ export const mensuration2dGrazingShedCorner: QuestionGenerator = {
 
 /** Area of a circle of radius r as a regular polygon of many sides (shoelace), with π taken as 22/7. */
 function circleAsPolygon(r: number): number {
-  return (shoelace(arc(0, 0, r, 0, 2 * Math.PI, 20_000)) * 22) / 7 / Math.PI;
+  return (shoelace([arc(0, 0, r, 0, 2 * Math.PI, 20_000)]) * 22) / 7 / Math.PI;
 }
 
 /**
