@@ -4,8 +4,7 @@ import { bankSeeds, generatedBank } from './bank.js';
 import { generateQuestion } from './generator.js';
 import { publishedSetKeys, publishedStatements, rememberPublishedKeys } from './published-keys.js';
 import { GENERATORS } from './registry.js';
-import { bankSetSeeds, generatedSetBank } from './set-bank.js';
-import { generateSet } from './set-generator.js';
+import { bankSetKeys, generatedSetBank } from './set-bank.js';
 import { SET_GENERATORS } from './set-registry.js';
 
 // Some with few distinct questions (the bank skips many seeds), some with many.
@@ -36,11 +35,7 @@ describe('the published keys fresh variants avoid', () => {
   it.each(SET_GENERATORS.map((g) => [g.id, g] as const))(
     'are the sets %s publishes in the bank',
     (_id, generator) => {
-      const bank = bankSetSeeds(generator).map((seed) => {
-        const made = generateSet(generator, seed);
-        return localise(made.set.body, 'en') + JSON.stringify(made.set.charts ?? []);
-      });
-      expect(publishedSetKeys(generator)).toEqual(new Set(bank));
+      expect(publishedSetKeys(generator)).toEqual(new Set(bankSetKeys(generator)));
     },
   );
 });

@@ -19,16 +19,11 @@ function setKey(made: ReturnType<typeof generateSet>): string {
   return localise(made.set.body, 'en') + JSON.stringify(made.set.charts ?? []);
 }
 
-/** The seeds a set generator publishes: 1, 2, 3… skipping repeats, until SETS_PER_GENERATOR sets. */
-export function bankSetSeeds(generator: QuestionSetGenerator): number[] {
-  return [...bankSetJson(generator).keys()];
-}
-
-/** The seeds a set generator publishes, each with its set (passage or charts) as JSON (see bankSetSeeds). */
-export function bankSetJson(generator: QuestionSetGenerator): Map<number, string> {
+/** The sets a set generator publishes: seeds 1, 2, 3… skipping repeats, until SETS_PER_GENERATOR sets. */
+function bankSets(generator: QuestionSetGenerator): ReturnType<typeof generateSet>[] {
   const seen = new Set<string>();
-  const sets = new Map<number, string>();
-  for (let seed = 1; sets.size < SETS_PER_GENERATOR; seed++) {
+  const sets: ReturnType<typeof generateSet>[] = [];
+  for (let seed = 1; sets.length < SETS_PER_GENERATOR; seed++) {
     if (seed > MAX_SEEDS_TRIED) {
       throw new Error(`${generator.id} makes fewer than ${SETS_PER_GENERATOR} distinct sets`);
     }
@@ -36,20 +31,34 @@ export function bankSetJson(generator: QuestionSetGenerator): Map<number, string
     const key = setKey(made);
     if (seen.has(key)) continue;
     seen.add(key);
-    sets.set(seed, JSON.stringify(made.set));
+    sets.push(made);
   }
   return sets;
 }
 
-/** The generated question sets of the bank; `skip` leaves out generators already stored. */
+/** The seeds a set generator publishes (see bankSets). */
+export function bankSetSeeds(generator: QuestionSetGenerator): number[] {
+  return bankSets(generator).map((made) => made.source.seed);
+}
+
+/** The keys (English body and charts) of the sets a set generator publishes (see bankSets). */
+export function bankSetKeys(generator: QuestionSetGenerator): string[] {
+  return bankSets(generator).map(setKey);
+}
+
+/** The seeds a set generator publishes, each with its set (passage or charts) as JSON (see bankSets). */
+export function bankSetJson(generator: QuestionSetGenerator): Map<number, string> {
+  return new Map(bankSets(generator).map((made) => [made.source.seed, JSON.stringify(made.set)]));
+}
+
+/** The generated question sets of the bank, each made once; `skip` leaves out generators already stored. */
 export function generatedSetBank(
   options: { skip?: (generatorId: string, count: number) => boolean } = {},
 ): GeneratedSetRow[] {
   const rows: GeneratedSetRow[] = [];
   for (const generator of SET_GENERATORS) {
     if (options.skip?.(generator.id, SETS_PER_GENERATOR)) continue;
-    for (const seed of bankSetSeeds(generator)) {
-      const made = generateSet(generator, seed);
+    for (const made of bankSets(generator)) {
       rows.push({
         topic: generator.topic,
         set: made.set,

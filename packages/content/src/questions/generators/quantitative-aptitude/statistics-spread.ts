@@ -342,6 +342,12 @@ export const statisticsMedianExtremes: QuestionGenerator = {
             return;
           }
           for (let x = from; x <= top && x * slots <= left; x++) {
+            // The list grows in order, so the number placed at position h is the median: one that
+            // cannot beat the best found so far is skipped (max), and so is every larger one (min).
+            if (list.length === h && (ask === 'max' ? x <= best : x >= best)) {
+              if (ask === 'min') break;
+              continue;
+            }
             list.push(x);
             walk(left - x, distinct ? x + 1 : x, slots - 1);
             list.pop();
