@@ -29,17 +29,23 @@ function newestUnder(dir: string): number {
   return latest;
 }
 
+/** Whether a build output exists and is newer than every file under the sources (repository paths). */
+function builtAfter(file: string, sources: string[]): boolean {
+  if (!existsSync(file)) return false;
+  const newest = Math.max(...sources.map((s) => newestUnder(new URL(s, ROOT).pathname)));
+  return statSync(file).mtimeMs >= newest;
+}
+
 /**
  * The bank the build wrote, when it is newer than everything the bank is made from: `npm test`
  * builds before the API tests, so the template reads the bank the e2e server also reads instead
  * of generating its 69,000 questions again (about a minute). Otherwise, undefined: generated.
  */
 function freshBuiltBank(): QuestionBank | undefined {
-  if (!existsSync(BUILT_BANK)) return undefined;
-  const sources = ['packages/content', 'packages/shared/src', 'apps/server/src/modules/practice'];
-  const newest = Math.max(...sources.map((s) => newestUnder(new URL(s, ROOT).pathname)));
-  if (statSync(BUILT_BANK).mtimeMs < newest) return undefined;
-  return JSON.parse(readFileSync(BUILT_BANK, 'utf8')) as QuestionBank;
+  const bank = BUILT_BANK.pathname;
+  if (!builtAfter(bank, ['packages/content', 'packages/shared/src', 'apps/server/src/modules/practice']))
+    return undefined;
+  return JSON.parse(readFileSync(bank, 'utf8')) as QuestionBank;
 }
 
 /**
@@ -47,11 +53,8 @@ function freshBuiltBank(): QuestionBank | undefined {
  * newer than everything it is made from, else undefined: the template is then seeded from scratch.
  */
 function freshBuiltDatabase(): string | undefined {
-  const marker = path.join(BUILT_DATABASE_PATH, 'PG_VERSION');
-  if (!existsSync(marker)) return undefined;
   const sources = ['packages/content', 'packages/shared/src', 'apps/server/src', 'apps/server/drizzle'];
-  const newest = Math.max(...sources.map((s) => newestUnder(new URL(s, ROOT).pathname)));
-  return statSync(marker).mtimeMs < newest ? undefined : BUILT_DATABASE_PATH;
+  return builtAfter(path.join(BUILT_DATABASE_PATH, 'PG_VERSION'), sources) ? BUILT_DATABASE_PATH : undefined;
 }
 
 async function migrateAndSeed(database: Database): Promise<void> {

@@ -32,24 +32,21 @@ export interface Database {
 
 const STARTUP_LOCK_KEY = 7_240_001;
 
+/** This module's folder: apps/server/src/db, or apps/server/dist when bundled. */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server, whichever of the two this module runs from. */
+const SERVER_ROOT = path.resolve(HERE, HERE.endsWith(`${path.sep}dist`) ? '..' : '../..');
+
 /** Where the generated SQL migrations live, both from src/db and from the bundled dist/. */
 export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const fromSrc = path.resolve(here, '../../drizzle');
-  const fromDist = path.resolve(here, '../drizzle');
-  return here.endsWith(`${path.sep}dist`) ? fromDist : fromSrc;
+  return path.join(SERVER_ROOT, 'drizzle');
 }
 
 /**
  * The embedded database the build seeds with the catalogue, the bank and the mock tests
  * (seed/write-base-database.ts), beside the bundled server, from src/db and from dist/ alike.
  */
-export const BUILT_DATABASE_PATH = (() => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(`${path.sep}dist`)
-    ? path.join(here, 'base-database')
-    : path.resolve(here, '../../dist/base-database');
-})();
+export const BUILT_DATABASE_PATH = path.join(SERVER_ROOT, 'dist', 'base-database');
 
 /**
  * A new PGlite directory made as a copy of a built database, when there is one: the copy lands
