@@ -39,6 +39,27 @@ describe('ttlCache', () => {
     expect(await cache.get(db, 'k', load)).toEqual({ n: 30 });
   });
 
+  it('makes room by dropping the least recently read entries, not the ones read all the time', async () => {
+    const cache = ttlCache<string, string>({ ttlMs: 60_000, limit: 4 });
+    const db = {};
+    const loads: string[] = [];
+    const read = (key: string) =>
+      cache.get(db, key, async () => {
+        loads.push(key);
+        return key;
+      });
+    await read('popular');
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect(await read(key)).toBe(key);
+      expect(await read('popular')).toBe('popular');
+    }
+    expect(loads.filter((k) => k === 'popular')).toHaveLength(1);
+    // The tail read longest ago made room, so it is loaded again; the latest are still there.
+    await read('a');
+    await read('f');
+    expect(loads).toEqual(['popular', 'a', 'b', 'c', 'd', 'e', 'f', 'a']);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = ttlCache<string, number>({ ttlMs: 60_000, limit: 10 });
     const db = {};
