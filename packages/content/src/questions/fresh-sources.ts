@@ -1,9 +1,9 @@
 import type { Difficulty } from '@preparena/shared';
 import type { GeneratedQuestionRow } from './bank.js';
 import { generateQuestion, type QuestionGenerator } from './generator.js';
-import { publishedSetKeys, publishedStatements, questionKey, setKey } from './published-keys.js';
+import { publishedSetKeys, publishedStatements, questionKey } from './published-keys.js';
 import { GENERATORS } from './registry.js';
-import type { GeneratedSetRow } from './set-bank.js';
+import { type GeneratedSetRow, setKey } from './set-bank.js';
 import { generateSet, type QuestionSetGenerator } from './set-generator.js';
 import { SET_GENERATORS } from './set-registry.js';
 

@@ -2,18 +2,13 @@ import { type LocalisedText, localise, type QuestionSetContent } from '@preparen
 import { quotaOf } from './bank.js';
 import { generateQuestion, type QuestionGenerator } from './generator.js';
 import { GENERATORS } from './registry.js';
-import { SETS_PER_GENERATOR } from './set-bank.js';
+import { SETS_PER_GENERATOR, setKey } from './set-bank.js';
 import { generateSet, type QuestionSetGenerator } from './set-generator.js';
 import { SET_GENERATORS } from './set-registry.js';
 
 /** What tells two questions of a single-question generator apart: the English statement (as bank.ts). */
 export function questionKey(question: ReturnType<typeof generateQuestion>): string {
   return localise(question.statement, 'en');
-}
-
-/** What tells two sets apart: the English body and the charts (as set-bank.ts). */
-export function setKey(made: { set: Pick<QuestionSetContent, 'body' | 'charts'> }): string {
-  return localise(made.set.body, 'en') + JSON.stringify(made.set.charts ?? []);
 }
 
 // Worked out on first use and kept: the published bank never changes while the process runs.

@@ -14,8 +14,8 @@ export interface GeneratedSetRow {
   questions: GeneratedQuestionRow[];
 }
 
-/** The identity of a set for telling repeats apart: its body and charts. */
-function setKey(made: ReturnType<typeof generateSet>): string {
+/** The identity of a set for telling repeats apart: its English body and its charts. */
+export function setKey(made: { set: Pick<QuestionSetContent, 'body' | 'charts'> }): string {
   return localise(made.set.body, 'en') + JSON.stringify(made.set.charts ?? []);
 }
 
