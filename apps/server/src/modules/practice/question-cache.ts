@@ -4,7 +4,8 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 
 /**
  * A per-process memory of what every visitor sees of a question (its row, topic and set), so a
- * question page costs no query for it. Entries live 60 s (room for the whole bank); a question is
+ * question page costs no query for it. Entries live 60 s (room for 50,000 of the bank's ~69,000; the
+ * popular ones stay when the tail makes room, see ttl-cache.ts); a question is
  * forgotten at once when a reaction on it is recorded (brought up to date when an attempt is), and
  * everything when staff write questions or sets, in every process when they share Redis. Answers
  * stay in the row and are released per user by the service.
